@@ -1,0 +1,3 @@
+const { defineRemoteConfig } = require('../../rspack.shared.js');
+
+module.exports = defineRemoteConfig(__dirname);

@@ -1,0 +1,277 @@
+// The one place for the rspack + Module Federation settings every app shares: swc, css, assets,
+// the singleton list, output naming, the dev server and descriptor emission. Each app's
+// rspack.config.js is two lines over defineShellConfig / defineRemoteConfig.
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const repoRoot = __dirname;
+const distRoot = process.env.CONSOLE_DIST_DIR || path.join(repoRoot, 'dist');
+
+// Libraries that must exist once in the browser. The shell provides them; remotes consume them
+// (import: false), so a remote can never bring its own copy. Subpaths that hold state or are
+// imported directly are listed on their own.
+const SINGLETON_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'zustand',
+  'zustand/middleware',
+  'zustand/shallow',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@mui/material',
+  '@mui/material/styles',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  'single-spa',
+  'single-spa-react',
+  'single-spa-react/parcel',
+  'axios',
+  'zod',
+];
+
+// Package folders whose code may reach the browser only through the share scope. A remote build
+// that contains a module from one of these folders has bundled its own copy: the build fails.
+const GUARDED_PACKAGE_DIRS = [
+  'react', 'react-dom', 'react-router', 'scheduler', 'zustand', '@tanstack/react-query', '@tanstack/query-core',
+  'i18next', 'react-i18next', '@mui/material', '@mui/system', '@mui/styled-engine', '@mui/utils',
+  '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack', 'single-spa', 'single-spa-react',
+  'axios', 'zod',
+];
+
+function packageVersion(request, fromDir) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const pkgJson = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+}
+
+/** Every subpath that the @console/* workspace packages export, e.g. @console/platform/auth. */
+function consolePackageEntries() {
+  const sharedDir = path.join(repoRoot, 'shared');
+  return fs.readdirSync(sharedDir)
+    .map((dir) => path.join(sharedDir, dir, 'package.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
+    .filter((pkg) => pkg.name !== '@console/testing' && pkg.exports)
+    .flatMap((pkg) => Object.keys(pkg.exports).map((sub) => ({
+      request: sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`,
+      version: pkg.version,
+    })));
+}
+
+/** The shared config for one app. The shell provides every singleton; remotes only consume. */
+function sharedConfig(appDir, { provide }) {
+  const shared = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const version = packageVersion(request, appDir);
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provide ? {} : { import: false }),
+    };
+  }
+  for (const { request, version } of consolePackageEntries()) {
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provide ? {} : { import: false }),
+    };
+  }
+  return shared;
+}
+
+/** Fails a remote build that bundled its own copy of a singleton. */
+class SingletonGuardPlugin {
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('SingletonGuardPlugin', (compilation) => {
+      const offenders = new Set();
+      for (const module of compilation.modules) {
+        const resource = module.resource || module.nameForCondition?.() || '';
+        const normalized = resource.split(path.sep).join('/');
+        const inSharedSource = /\/shared\/(platform|ui|i18n|contracts)\/src\//.test(normalized);
+        const guarded = GUARDED_PACKAGE_DIRS.find((dir) => normalized.includes(`/node_modules/${dir}/`));
+        if (guarded || inSharedSource) offenders.add(guarded || normalized.replace(/^.*\/shared\//, '@console/'));
+      }
+      if (offenders.size > 0) {
+        const list = [...offenders].sort().join(', ');
+        compilation.errors.push(new rspack.WebpackError(
+          `Singleton guard: this remote bundles its own copy of ${list}. ` +
+          'Import these only through their shared entry (see SINGLETON_PACKAGES in rspack.shared.js), e.g. ' +
+          "'@mui/material' instead of '@mui/material/Button'.",
+        ));
+      }
+    });
+  }
+}
+
+/** Copies remote.json into the build with the package's name and version filled in. */
+class DescriptorPlugin {
+  constructor(appDir, pkg) {
+    this.appDir = appDir;
+    this.pkg = pkg;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const file = path.join(this.appDir, 'remote.json');
+          compilation.fileDependencies.add(file);
+          const descriptor = JSON.parse(fs.readFileSync(file, 'utf8'));
+          const emitted = { ...descriptor, version: this.pkg.version };
+          compilation.emitAsset('remote.json', new rspack.sources.RawSource(`${JSON.stringify(emitted, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+function baseConfig(appDir, { mode, outputPath, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+      cssChunkFilename: 'assets/[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: path.basename(appDir),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Keep chunk ids stable across builds so unchanged files keep their content hash.
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: false,
+    stats: 'errors-warnings',
+    devServer: {
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      },
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+    },
+  };
+}
+
+function readPackage(appDir) {
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+}
+
+/** The host. Built into dist/shell, served by the server for every non-API path. */
+function defineShellConfig(appDir) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const pkg = readPackage(appDir);
+    const config = baseConfig(appDir, { mode, outputPath: path.join(distRoot, 'shell'), publicPath: '/' });
+    return {
+      ...config,
+      entry: { main: './src/index.ts' },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __SHELL_VERSION__: JSON.stringify(pkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedConfig(appDir, { provide: true }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(appDir, 'src/federation/runtime-plugin.ts')],
+          dts: false,
+          manifest: false,
+        }),
+      ],
+      devServer: {
+        ...config.devServer,
+        port: Number(process.env.SHELL_DEV_PORT || 3000),
+        proxy: [{
+          context: ['/api', '/async', '/registry.json', '/remotes', '/_build', '/docs'],
+          target: process.env.CONSOLE_SERVER || 'http://localhost:8080',
+        }],
+      },
+    };
+  };
+}
+
+const REMOTE_DEV_PORTS = { messaging: 3101, kakao: 3102, billing: 3103, stats: 3104, team: 3105, brand: 3106 };
+
+/** A service remote. Built into dist/remotes/<name>/<version>, an immutable folder per version. */
+function defineRemoteConfig(appDir) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const pkg = readPackage(appDir);
+    const name = path.basename(appDir);
+    const outputPath = path.join(distRoot, 'remotes', name, pkg.version);
+    const config = baseConfig(appDir, { mode, outputPath, publicPath: 'auto' });
+    return {
+      ...config,
+      entry: {},
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './app': './src/app.tsx' },
+          shared: sharedConfig(appDir, { provide: false }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new DescriptorPlugin(appDir, pkg),
+        new SingletonGuardPlugin(),
+      ],
+      devServer: { ...config.devServer, port: REMOTE_DEV_PORTS[name] || 3199, historyApiFallback: false },
+    };
+  };
+}
+
+module.exports = {
+  defineShellConfig,
+  defineRemoteConfig,
+  SINGLETON_PACKAGES,
+  GUARDED_PACKAGE_DIRS,
+  REMOTE_DEV_PORTS,
+};

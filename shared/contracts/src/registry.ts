@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RemoteName } from './descriptor';
+
+/** deploy/environments/<env>.json: what a release manager edits. */
+export const EnvironmentRemote = z.object({
+  version: z.string().min(1),
+  enabled: z.boolean(),
+  reason: z.string().optional(),
+  /** Where the manifest lives when not on this server (CDN, a remote's dev server). */
+  entry: z.string().url().optional(),
+});
+export type EnvironmentRemote = z.infer<typeof EnvironmentRemote>;
+
+export const EnvironmentFile = z.object({
+  environment: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  remotes: z.record(RemoteName, EnvironmentRemote),
+});
+export type EnvironmentFile = z.infer<typeof EnvironmentFile>;
+
+/**
+ * One remote in GET /registry.json. The descriptor is inlined so that boot costs one round trip.
+ * It is passed as the server read it; the shell validates it (`descriptor` is unknown here).
+ */
+export const RegistryRemote = z.object({
+  name: RemoteName,
+  version: z.string(),
+  enabled: z.boolean(),
+  reason: z.string().optional(),
+  manifestUrl: z.string(),
+  descriptor: z.unknown().optional(),
+  /** Why the server could not read the descriptor of this version, if it could not. */
+  descriptorError: z.string().optional(),
+});
+export type RegistryRemote = z.infer<typeof RegistryRemote>;
+
+export const Registry = z.object({
+  environment: z.string(),
+  remotes: z.array(RegistryRemote),
+});
+export type Registry = z.infer<typeof Registry>;
+
+/** GET /_build/latest.json: the shell polls it to learn about a newer build. */
+export const BuildInfo = z.object({ buildId: z.string(), builtAt: z.string() });
+export type BuildInfo = z.infer<typeof BuildInfo>;

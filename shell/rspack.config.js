@@ -1,0 +1,3 @@
+const { defineShellConfig } = require('../rspack.shared.js');
+
+module.exports = defineShellConfig(__dirname);
