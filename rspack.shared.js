@@ -35,6 +35,8 @@ const SINGLETON_PACKAGES = [
   'single-spa-react/parcel',
   'axios',
   'zod',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
 ];
 
 // Package folders whose code may reach the browser only through the share scope. A remote build
@@ -43,7 +45,7 @@ const GUARDED_PACKAGE_DIRS = [
   'react', 'react-dom', 'react-router', 'scheduler', 'zustand', '@tanstack/react-query', '@tanstack/query-core',
   'i18next', 'react-i18next', '@mui/material', '@mui/system', '@mui/styled-engine', '@mui/utils',
   '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack', 'single-spa', 'single-spa-react',
-  'axios', 'zod',
+  'axios', 'zod', 'react-hook-form', '@hookform/resolvers',
 ];
 
 function packageVersion(request, fromDir) {

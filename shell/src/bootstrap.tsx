@@ -1,0 +1,85 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Registry } from '@console/contracts/registry';
+import { createI18n, detectLanguage } from '@console/i18n/setup';
+import { PLATFORM_CONTRACT } from '@console/platform/contract';
+import { PlatformContext } from '@console/platform/hooks';
+import { consoleTheme } from '@console/ui/theme';
+import { uiResources } from '@console/ui/ui-resources';
+import { registerConsoleRemotes } from './federation/load-remote';
+import { en } from './i18n/en';
+import { ko } from './i18n/ko';
+import { createShellPlatform } from './platform/create-platform';
+import { setNavigate } from './platform/navigation';
+import { RegistryContext } from './registry/registry-context';
+import { validateRegistry } from './registry/validate-registry';
+import { allRouteMetas } from './routing/route-meta';
+import { buildRouteTable } from './routing/route-table';
+import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
+import { fetchSession } from './session/session-api';
+import { startBuildWatch } from './platform/build-watch';
+
+async function fetchRegistry(): Promise<unknown> {
+  try {
+    const response = await fetch('/registry.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    if (!response.ok) throw new Error(`registry.json answered ${response.status}`);
+    return (await response.json()) as unknown;
+  } catch (error) {
+    // Without a registry the shell still serves its own pages; remotes show as unknown routes.
+    console.error('[console] could not load /registry.json', error);
+    return { environment: 'unknown', remotes: [] } satisfies Registry;
+  }
+}
+
+async function boot() {
+  const language = detectLanguage(window.location.search, document.cookie);
+  const i18n = createI18n({ ko: { shell: ko, ui: uiResources.ko }, en: { shell: en, ui: uiResources.en } }, language);
+  document.documentElement.lang = language;
+  const platform = createShellPlatform(i18n);
+
+  // Boot costs one round trip: session and registry (with every descriptor inlined) in parallel.
+  const [session, rawRegistry] = await Promise.all([fetchSession(), fetchRegistry()]);
+  platform.auth.getState().setSession(session);
+  const registry = validateRegistry(rawRegistry, PLATFORM_CONTRACT, SHELL_ROUTE_PATTERNS);
+  registry.problems.forEach((p) => console.warn(`[console] remote "${p.remote}" refused: ${p.message}`));
+  registerConsoleRemotes(registry.remotes.filter((r) => r.enabled && !r.unavailableReason));
+
+  const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
+  setNavigate((to, options) => void router.navigate(to, options));
+  startBuildWatch(platform);
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+  const mountProps = {
+    platform,
+    team: { teamSeq: null, status: null },
+    routing: { basename: '/', location: router.state.location, navigator: undefined as never },
+  };
+  createRoot(rootElement, {
+    onUncaughtError: (error) => console.error('[console] uncaught render error', error),
+  }).render(
+    <StrictMode>
+      <ThemeProvider theme={consoleTheme}>
+        <CssBaseline />
+        <I18nextProvider i18n={i18n} defaultNS="shell">
+          <QueryClientProvider client={platform.queryClient}>
+            <PlatformContext.Provider value={mountProps}>
+              <RegistryContext.Provider value={registry}>
+                <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+                  <RouterProvider router={router} />
+                </SnackbarProvider>
+              </RegistryContext.Provider>
+            </PlatformContext.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

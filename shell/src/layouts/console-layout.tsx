@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import {
+  AppBar, Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Select, Toolbar, Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { teamSeqFromPath } from '@console/platform/routes';
+import { useSession } from '@console/platform/hooks';
+import { preloadRemote } from '../federation/load-remote';
+import { buildMenu } from '../menu/build-menu';
+import { useRegistry } from '../registry/registry-context';
+import { useCurrentTeam } from '../state/team-store';
+import { useTeams } from '../teams/use-teams';
+import { ProductLogo } from './product-logo';
+import { useRouteMeta } from './use-route-meta';
+
+const DRAWER_WIDTH = 232;
+
+/** Console layout (SPEC 2): /console and /account/info. Header with team selector, menu, page. */
+export function ConsoleLayout() {
+  const { t, i18n } = useTranslation('shell');
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const registry = useRegistry();
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const teams = useTeams();
+  const selected = useCurrentTeam((s) => s.teamSeq);
+  const select = useCurrentTeam((s) => s.select);
+  const teamInPath = teamSeqFromPath(pathname);
+  const teamSeq = teamInPath ?? selected ?? teams.data?.items[0]?.teamSeq ?? null;
+  const [language] = useState<'ko' | 'en'>(i18n.language === 'en' ? 'en' : 'ko');
+
+  useEffect(() => {
+    if (teamInPath !== null && teamInPath !== selected) select(teamInPath);
+  }, [teamInPath, selected, select]);
+
+  if (!user) return <Outlet />;
+  const sections = buildMenu(registry.remotes, user.role, teamSeq, language);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Box component={NavLink} to="/console/dashboard" sx={{ textDecoration: 'none', width: DRAWER_WIDTH - 24 }}>
+            <ProductLogo size={26} />
+          </Box>
+          <Select
+            size="small"
+            value={teamSeq ?? ''}
+            displayEmpty
+            inputProps={{ 'aria-label': t('layout.selectTeam') }}
+            onChange={(event) => select(event.target.value === '' ? null : Number(event.target.value))}
+            sx={{ minWidth: 180 }}
+          >
+            {(teams.data?.items ?? []).length === 0 ? <MenuItem value="">{t('layout.noTeams')}</MenuItem> : null}
+            {(teams.data?.items ?? []).map((team) => (
+              <MenuItem key={team.teamSeq} value={team.teamSeq}>
+                {team.name}
+                {team.status === 'REG' ? ` · ${t('dashboard.status.REG')}` : ''}
+              </MenuItem>
+            ))}
+          </Select>
+          <Box sx={{ flex: 1 }} />
+          <Typography variant="body2" color="text.secondary" data-testid="current-user">
+            {user.name} · {user.business.name}
+          </Typography>
+          <Button variant="outlined" size="small" onClick={() => void logout({ reason: 'user' })}>
+            {t('common.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+        <Toolbar />
+        <Box component="nav" aria-label={t('layout.menu')} sx={{ overflowY: 'auto', py: 1 }}>
+          <List dense>
+            <ListItemButton component={NavLink} to="/console/dashboard" selected={pathname === '/console/dashboard'}>
+              <ListItemText primary={t('layout.dashboard')} />
+            </ListItemButton>
+          </List>
+          {sections.map((section) => (
+            <List key={section.group} dense subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}>
+              {section.items.map((item) => (
+                <ListItemButton
+                  key={item.id}
+                  component={NavLink}
+                  to={item.to}
+                  selected={pathname === item.to}
+                  data-menu-remote={item.remote ?? undefined}
+                  onMouseEnter={() => item.remote && preloadRemote(item.remote)}
+                  onFocus={() => item.remote && preloadRemote(item.remote)}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          ))}
+          <Divider sx={{ my: 1 }} />
+        </Box>
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, px: 4, pb: 6 }}>
+        <Toolbar />
+        <Box sx={{ maxWidth: meta?.pageWidth ?? 1200, mx: 'auto', pt: 3 }} data-page-width={meta?.pageWidth ?? 1200}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { AppBar, Box, Button, Container, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useSession } from '@console/platform/hooks';
+import { ProductLogo } from './product-logo';
+import { useRouteMeta } from './use-route-meta';
+
+/** Tablet widths, where pages with hideChromeOnTablet drop header and footer (SPEC 2). */
+export const TABLET_MEDIA_QUERY = '(min-width:600px) and (max-width:1199.95px)';
+
+const BRAND_LINKS = [
+  { to: '/brand/service/sms', ko: '문자', en: 'SMS' },
+  { to: '/brand/service/rcs', ko: 'RCS', en: 'RCS' },
+  { to: '/brand/service/kakao', ko: '카카오톡', en: 'KakaoTalk' },
+  { to: '/brand/customers', ko: '고객센터', en: 'Support' },
+];
+
+/** Default layout: the public pages (brand site, login). */
+export function DefaultLayout() {
+  const { t, i18n } = useTranslation('shell');
+  const user = useSession((s) => s.user);
+  const meta = useRouteMeta();
+  const tablet = useMediaQuery(TABLET_MEDIA_QUERY);
+  const showChrome = !(meta?.hideChromeOnTablet && tablet);
+  const lang = i18n.language === 'en' ? 'en' : 'ko';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#fff' }}>
+      {showChrome ? (
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="site-header">
+          <Toolbar sx={{ gap: 3 }}>
+            <Box component={NavLink} to="/" sx={{ textDecoration: 'none' }}>
+              <ProductLogo size={26} />
+            </Box>
+            <Box component="nav" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 2 }}>
+              {BRAND_LINKS.map((link) => (
+                <Button key={link.to} component={NavLink} to={link.to} color="inherit">
+                  {link[lang]}
+                </Button>
+              ))}
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            {user ? (
+              <Button variant="contained" component={NavLink} to="/console/dashboard">
+                {t('layout.goConsole')}
+              </Button>
+            ) : (
+              <Button variant="contained" component={NavLink} to="/account/login">
+                {t('common.login')}
+              </Button>
+            )}
+          </Toolbar>
+        </AppBar>
+      ) : null}
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      {showChrome ? (
+        <Box component="footer" data-testid="site-footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, bgcolor: 'background.default' }}>
+          <Container>
+            <Typography variant="body2" color="text.secondary">
+              {t('layout.footer')}
+            </Typography>
+          </Container>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
