@@ -1,0 +1,27 @@
+// Unit and component tests of the browser code: shell, remotes and the shared packages.
+// The server has its own runner (node:test, see server/package.json).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/shell', '<rootDir>/remotes', '<rootDir>/shared'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.[jt]sx?$': swc },
+  // ESM-only dependencies go through swc too.
+  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(react-router|cookie|set-cookie-parser)@)'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testEnvironmentOptions: { customExportConditions: [''] },
+};
