@@ -1,1 +1,1 @@
-import '@testing-library/jest-dom/jest-globals';
+import '@testing-library/jest-dom';

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Registry } from '@console/contracts/registry';
+import type { Registry } from '@console/contracts/registry';
 import { createI18n, detectLanguage } from '@console/i18n/setup';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';

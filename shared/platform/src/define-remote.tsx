@@ -15,7 +15,7 @@ export type RemoteResources = Record<'ko' | 'en', Record<string, unknown>>;
 export interface RemoteDefinition {
   name: string;
   /** The remote's remote.json, so screens are mapped by the same ids the shell routes by. */
-  descriptor: Pick<RemoteDescriptor, 'name' | 'routes'>;
+  descriptor: { name: string; routes: ReadonlyArray<Pick<RemoteDescriptor['routes'][number], 'id' | 'path'>> };
   /** One screen per descriptor route id. */
   screens: Record<string, React.ReactElement>;
   resources?: RemoteResources;

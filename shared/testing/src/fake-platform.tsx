@@ -148,7 +148,8 @@ export function renderWithPlatform(element: ReactElement, options: RenderWithPla
       </QueryClientProvider>
     </PlatformContext.Provider>
   );
-  return { ...render(<RouterProvider router={router} />, { wrapper: Providers }), platform };
+  const result = render(<RouterProvider router={router} />, { wrapper: Providers });
+  return Object.assign(result, { platform });
 }
 
 export { ApiError };

@@ -50,7 +50,7 @@ export function ConsoleLayout() {
             value={teamSeq ?? ''}
             displayEmpty
             inputProps={{ 'aria-label': t('layout.selectTeam') }}
-            onChange={(event) => select(event.target.value === '' ? null : Number(event.target.value))}
+            onChange={(event) => select(String(event.target.value) === '' ? null : Number(event.target.value))}
             sx={{ minWidth: 180 }}
           >
             {(teams.data?.items ?? []).length === 0 ? <MenuItem value="">{t('layout.noTeams')}</MenuItem> : null}

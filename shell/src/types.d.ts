@@ -1,0 +1,2 @@
+/** Injected by rspack's DefinePlugin (rspack.shared.js). */
+declare const __SHELL_VERSION__: string;
