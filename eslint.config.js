@@ -12,13 +12,13 @@ const REMOTES = ['messaging', 'kakao', 'billing', 'stats', 'team', 'brand'];
 function foreignAppPatterns(self) {
   const otherRemotes = REMOTES.filter((r) => r !== self);
   return [
-    ...otherRemotes.map((r) => ({ group: [`@console/${r}`, `@console/${r}/*`, `**/remotes/${r}/**`, `../${r}/**`, `../../${r}/**`], message: `A remote never imports another remote (${r}); move what both need into a shared package or onto the platform.` })),
-    { group: ['@console/shell', '@console/shell/*', '**/shell/src/**', '**/shell/**'], message: 'A remote never imports the shell; it receives the platform through props.' },
+    ...otherRemotes.map((r) => ({ regex: `^(@console/${r}|(\\.\\./)+(remotes/)?${r})(/|$)`, message: `A remote never imports another remote (${r}); move what both need into a shared package or onto the platform.` })),
+    { regex: '^(@console/shell|(\\.\\./)+shell)(/|$)', message: 'A remote never imports the shell; it receives the platform through props.' },
   ];
 }
 
 const appPackagePatterns = [
-  { group: ['@console/shell', '@console/shell/*', ...REMOTES.flatMap((r) => [`@console/${r}`, `@console/${r}/*`]), '**/shell/src/**', '**/remotes/**'], message: 'Shared packages never import apps (shell or remotes).' },
+  { regex: `^(@console/(shell|${REMOTES.join('|')})|(\\.\\./)+(shell|remotes))(/|$)`, message: 'Shared packages never import apps (shell or remotes).' },
 ];
 
 const muiSubpaths = { group: ['@mui/material/*', '!@mui/material/styles', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'], message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again." };

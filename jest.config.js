@@ -15,7 +15,7 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/shell', '<rootDir>/remotes', '<rootDir>/shared'],
+  roots: ['<rootDir>/shell', '<rootDir>/remotes', '<rootDir>/shared', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[jt]sx?$': swc },

@@ -63,7 +63,10 @@ export function validateRegistry(raw: unknown, contractVersion: string, shellPat
     else if (!rangeMet) {
       unavailableReason = `needs platform ${range}, the shell provides ${contractVersion}`;
       problems.push({ remote: entry.name, message: unavailableReason });
-    } else if (entry.descriptorError) unavailableReason = entry.descriptorError;
+    }
+    // A descriptorError (files of this version missing) is not final: loading fails and shows the
+    // panel with a retry, which succeeds once the files are back.
+    if (entry.descriptorError) problems.push({ remote: entry.name, message: entry.descriptorError });
 
     remotes.push({
       name: entry.name,
