@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eServer } from './e2e-server';
+
+export const DEMO_PASSWORD = 'Console123!';
+
+/** Logs in through the real form and waits for the dashboard. */
+export async function loginAs(page: Page, id: string, password = DEMO_PASSWORD) {
+  await page.goto('/account/login');
+  await page.getByLabel('아이디').fill(id);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+}
+
+interface EnvironmentEntry {
+  version: string;
+  enabled: boolean;
+  reason?: string;
+  entry?: string;
+}
+
+const registryFile = () => join(e2eServer.environmentsDir, 'local.json');
+
+/** Edits the private copy of deploy/environments/local.json the server reads (no restart). */
+export function editRegistry(change: (remotes: Record<string, EnvironmentEntry>) => void) {
+  const file = registryFile();
+  const env = JSON.parse(readFileSync(file, 'utf8')) as { environment: string; remotes: Record<string, EnvironmentEntry> };
+  change(env.remotes);
+  writeFileSync(file, `${JSON.stringify(env, null, 2)}\n`);
+}
+
+/** Runs `body` with the registry changed, then restores the file exactly. */
+export async function withRegistry(change: (remotes: Record<string, EnvironmentEntry>) => void, body: () => Promise<void>) {
+  const original = readFileSync(registryFile(), 'utf8');
+  editRegistry(change);
+  try {
+    await body();
+  } finally {
+    writeFileSync(registryFile(), original);
+  }
+}
+
+/**
+ * Counts React renderers: every copy of react-dom registers itself with the devtools hook once,
+ * so a remote that brought its own copy would make this 2.
+ */
+export async function installRendererCounter(page: Page) {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      setStrictMode() {},
+    };
+  });
+}
+
+export const rendererCount = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size));
