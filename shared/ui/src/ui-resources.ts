@@ -1,11 +1,39 @@
 /** Texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
-export const uiResources = {
-  ko: {
-    notReady: { title: '준비 중인 화면', message: '이 화면({{title}})은 {{service}} 서비스에서 준비하고 있어요.' },
-    table: { empty: '데이터가 없어요.', rowsPerPage: '페이지당 행', loadFailed: '목록을 불러오지 못했어요.', retry: '다시 시도' },
+const ko = {
+  notReady: { title: '준비 중인 화면', message: '이 화면({{title}})은 {{service}} 서비스에서 준비하고 있어요.' },
+  table: {
+    empty: '데이터가 없어요.',
+    rowsPerPage: '페이지당 행',
+    displayedRows: '전체 {{count}}건 중 {{from}}-{{to}}',
+    firstPage: '첫 페이지',
+    previousPage: '이전 페이지',
+    nextPage: '다음 페이지',
+    lastPage: '마지막 페이지',
+    loading: '목록을 불러오고 있어요.',
+    loadFailed: '목록을 불러오지 못했어요.',
+    retry: '다시 시도',
   },
+  filter: { all: '전체' },
+  copy: { done: '클립보드에 복사했어요.', failed: '복사하지 못했어요. 직접 선택해서 복사해 주세요.' },
+};
+
+export const uiResources: { ko: typeof ko; en: typeof ko } = {
+  ko,
   en: {
     notReady: { title: 'Screen in preparation', message: 'This screen ({{title}}) is being prepared by the {{service}} service.' },
-    table: { empty: 'No data.', rowsPerPage: 'Rows per page', loadFailed: 'Could not load the list.', retry: 'Retry' },
+    table: {
+      empty: 'No data.',
+      rowsPerPage: 'Rows per page',
+      displayedRows: '{{from}}-{{to}} of {{count}}',
+      firstPage: 'First page',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
+      lastPage: 'Last page',
+      loading: 'Loading the list.',
+      loadFailed: 'Could not load the list.',
+      retry: 'Retry',
+    },
+    filter: { all: 'All' },
+    copy: { done: 'Copied to the clipboard.', failed: 'Could not copy. Please select the text and copy it yourself.' },
   },
-} as const;
+};
