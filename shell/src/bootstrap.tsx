@@ -23,6 +23,8 @@ import { buildRouteTable } from './routing/route-table';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
 import { fetchSession } from './session/session-api';
 import { startBuildWatch } from './platform/build-watch';
+import { BuildUpdateNotice } from './platform/build-update-notice';
+import { watchChunkErrors } from './platform/chunk-error-reload';
 
 async function fetchRegistry(): Promise<unknown> {
   try {
@@ -52,6 +54,7 @@ async function boot() {
   const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
   setNavigate((to, options) => void router.navigate(to, options));
   startBuildWatch(platform);
+  watchChunkErrors(platform);
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
@@ -71,6 +74,7 @@ async function boot() {
             <PlatformContext.Provider value={mountProps}>
               <RegistryContext.Provider value={registry}>
                 <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+                  <BuildUpdateNotice />
                   <RouterProvider router={router} />
                 </SnackbarProvider>
               </RegistryContext.Provider>

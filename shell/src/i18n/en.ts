@@ -61,5 +61,6 @@ export const en: Texts<typeof ko> = {
     members: '{{count}} members', empty: 'You are not in any team space.',
     status: { REG: 'Registering', ACTIVE: 'Active', CLOSED: 'Closed' }, open: 'Open', loadFailed: 'Could not load the teams.',
   },
+  build: { updated: 'A new version is available. Reload to see the latest screens.', reload: 'Reload' },
   notReady: { title: 'Screen in preparation', message: 'This screen ({{title}}) is being prepared by {{service}}.' },
 };

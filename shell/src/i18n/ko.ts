@@ -90,6 +90,7 @@ export const ko = {
     open: '열기',
     loadFailed: '팀 목록을 불러오지 못했어요.',
   },
+  build: { updated: '새 버전이 배포되었어요. 새로고침하면 최신 화면을 볼 수 있어요.', reload: '새로고침' },
   notReady: {
     title: '준비 중인 화면',
     message: '이 화면({{title}})은 {{service}}에서 준비하고 있어요.',
