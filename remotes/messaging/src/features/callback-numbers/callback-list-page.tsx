@@ -1,0 +1,70 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CallbackNumberStatus, type CallbackNumber } from '@console/contracts/messaging';
+import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
+import { PageHeader } from '@console/ui/page-header';
+import { SelectFilter } from '@console/ui/select-filter';
+import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { routePath, routePattern } from '../../route-paths';
+import { CallbackStatusChip } from './callback-status-chip';
+import { useCallbackNumbers } from './get-callback-numbers';
+
+/** /console/team/{teamSeq}/service/callback: the team's sender numbers and their review. */
+export function CallbackListPage() {
+  const { t } = useTranslation();
+  const { teamSeq = '' } = useParams();
+  const list = usePagedQueryState(routePattern('callback-list'), { filters: { status: '' } });
+  const status = CallbackNumberStatus.safeParse(list.filters.status).data;
+  const numbers = useCallbackNumbers(teamSeq, { page: list.page, size: list.size, status });
+
+  const columns: DataTableColumn<CallbackNumber>[] = [
+    { id: 'number', header: t('callback.columns.number'), render: (n) => formatPhoneNumber(n.number) },
+    { id: 'label', header: t('callback.columns.label'), render: (n) => n.label || '-' },
+    { id: 'status', header: t('callback.columns.status'), render: (n) => <CallbackStatusChip number={n} /> },
+    { id: 'createdAt', header: t('callback.columns.createdAt'), render: (n) => formatDateTime(n.createdAt) },
+    { id: 'decidedAt', header: t('callback.columns.decidedAt'), render: (n) => formatDateTime(n.decidedAt) },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('callback.title')}
+        description={t('callback.description')}
+        actions={
+          <Button variant="contained" component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
+            {t('callback.registGuide')}
+          </Button>
+        }
+      />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('callback.approvedOnly')}
+      </Alert>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <SelectFilter
+          label={t('callback.statusFilter')}
+          value={list.filters.status ?? ''}
+          options={CallbackNumberStatus.options.map((value) => ({ value, label: t(`callback.status.${value}`) }))}
+          onChange={(value) => list.setFilter('status', value)}
+        />
+      </Stack>
+      <DataTable
+        label={t('callback.title')}
+        columns={columns}
+        rowKey={(n) => n.seq}
+        rows={numbers.data?.items}
+        total={numbers.data?.total ?? 0}
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+        loading={numbers.isPending}
+        error={numbers.isError}
+        onRetry={() => void numbers.refetch()}
+        emptyMessage={status ? t('callback.emptyFiltered') : t('callback.empty')}
+        rowHref={(n) => routePath('callback-detail', { teamSeq, seq: n.seq })}
+      />
+    </Box>
+  );
+}
