@@ -1,0 +1,67 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SenderProfileStatus, type SenderProfile } from '@console/contracts/kakao';
+import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import { formatDate } from '@console/ui/format';
+import { PageHeader } from '@console/ui/page-header';
+import { SelectFilter } from '@console/ui/select-filter';
+import { StatusChip, type StatusTone } from '@console/ui/status-chip';
+import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { routePath, routePattern } from '../../route-paths';
+import { useSenderKeys } from './get-sender-keys';
+import { SenderKeyCell } from './sender-key-cell';
+
+const TONE: Record<SenderProfileStatus, StatusTone> = { ACTIVE: 'success', BLOCKED: 'error', DORMANT: 'warning' };
+
+/** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels and their sender keys. */
+export function SenderKeyListPage() {
+  const { t } = useTranslation();
+  const { teamSeq = '' } = useParams();
+  const list = usePagedQueryState(routePattern('sender-key-list'), { filters: { status: '' } });
+  const status = SenderProfileStatus.safeParse(list.filters.status).data;
+  const profiles = useSenderKeys(teamSeq, { page: list.page, size: list.size, status });
+
+  const columns: DataTableColumn<SenderProfile>[] = [
+    { id: 'channel', header: t('senderKeys.columns.channel'), render: (p) => p.channelName },
+    {
+      id: 'channelId',
+      header: t('senderKeys.columns.channelId'),
+      render: (p) => <Typography variant="body2" color="text.secondary">{p.channelId}</Typography>,
+    },
+    { id: 'senderKey', header: t('senderKeys.columns.senderKey'), render: (p) => <SenderKeyCell profile={p} /> },
+    { id: 'category', header: t('senderKeys.columns.category'), render: (p) => p.category || '-' },
+    { id: 'status', header: t('senderKeys.columns.status'), render: (p) => <StatusChip label={t(`senderKeys.status.${p.status}`)} tone={TONE[p.status]} /> },
+    { id: 'createdAt', header: t('senderKeys.columns.createdAt'), render: (p) => formatDate(p.createdAt) },
+  ];
+
+  return (
+    <Box>
+      <PageHeader title={t('senderKeys.title')} description={t('senderKeys.description')} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <SelectFilter
+          label={t('senderKeys.statusFilter')}
+          value={list.filters.status ?? ''}
+          options={SenderProfileStatus.options.map((value) => ({ value, label: t(`senderKeys.status.${value}`) }))}
+          onChange={(value) => list.setFilter('status', value)}
+        />
+      </Stack>
+      <DataTable
+        label={t('senderKeys.title')}
+        columns={columns}
+        rowKey={(p) => p.seq}
+        rows={profiles.data?.items}
+        total={profiles.data?.total ?? 0}
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+        loading={profiles.isPending}
+        error={profiles.isError}
+        onRetry={() => void profiles.refetch()}
+        emptyMessage={status ? t('senderKeys.emptyFiltered') : t('senderKeys.empty')}
+        rowHref={(p) => routePath('sender-key-detail', { teamSeq, seq: p.seq })}
+      />
+    </Box>
+  );
+}
