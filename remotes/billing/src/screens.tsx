@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { notReadyScreens } from '@console/ui/not-ready-screens';
+import descriptor from '../remote.json';
+import { PricingPage } from './features/pricing/pricing-page';
+
+/** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
+const built: Record<string, ReactElement> = {
+  'billing-pricing': <PricingPage />,
+};
+
+export const screens: Record<string, ReactElement> = {
+  ...notReadyScreens(descriptor.routes.filter((route) => !(route.id in built))),
+  ...built,
+};
