@@ -1,10 +1,10 @@
 import { defineRemote } from '@console/platform/define-remote';
+import { notReadyScreens } from '@console/ui/not-ready-screens';
 import { ConsoleThemeProvider } from '@console/ui/theme-provider';
 import descriptor from '../remote.json';
 import { en } from './i18n/en';
 import { ko } from './i18n/ko';
 import { HomePage } from './features/home/home-page';
-import { notReadyScreens } from './features/not-ready/not-ready-screens';
 
 /** The brand remote: the public site around the console. */
 export default defineRemote({

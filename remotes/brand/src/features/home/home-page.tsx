@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, Container, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@console/ui/format';
 import { useNotices } from './get-notices';
 
 /** / : the public home with the latest notices from the server. */
@@ -33,7 +34,7 @@ export function HomePage() {
           {notices.data?.items.map((notice) => (
             <ListItem key={notice.seq} divider component={Link} to={`/brand/customers/notice/${notice.seq}`} sx={{ color: 'inherit' }}>
               {notice.pinned ? <Chip size="small" color="primary" label={t('home.pinned')} sx={{ mr: 1.5 }} /> : null}
-              <ListItemText primary={notice.title} secondary={new Date(notice.publishedAt).toLocaleDateString('ko-KR')} />
+              <ListItemText primary={notice.title} secondary={formatDate(notice.publishedAt)} />
             </ListItem>
           ))}
         </List>
