@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+export type SessionState = 'CODE_PENDING' | 'ACTIVE';
+
+export interface SessionRecord {
+  sessionId: string;
+  userSeq: number;
+  state: SessionState;
+  codeHash: string | null;
+  codeExpiresAt: Date | null;
+  codeFailures: number;
+  codeSentAt: Date | null;
+}
+
+interface SessionRow {
+  session_id: string;
+  user_seq: number;
+  state: SessionState;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  code_failures: number;
+  code_sent_at: Date | null;
+}
+
+/** A complete session lasts 12 hours from its last use; one waiting for its code, 10 minutes. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const PENDING_SESSION_SECONDS = 10 * 60;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const toRecord = (row: SessionRow | undefined): SessionRecord | null =>
+  row
+    ? {
+        sessionId: row.session_id,
+        userSeq: row.user_seq,
+        state: row.state,
+        codeHash: row.code_hash,
+        codeExpiresAt: row.code_expires_at,
+        codeFailures: row.code_failures,
+        codeSentAt: row.code_sent_at,
+      }
+    : null;
+const COLUMNS = 'session_id, user_seq, state, code_hash, code_expires_at, code_failures, code_sent_at';
+
+/** Server-side sessions. The cookie holds a random secret; only its hash is stored. */
+export function createSessionsRepository(db: Queryable) {
+  return {
+    async create(input: { userSeq: number; state: SessionState; ip: string; userAgent: string | undefined }) {
+      const secret = randomBytes(32).toString('base64url');
+      const sessionId = randomUUID();
+      const lifetime = input.state === 'ACTIVE' ? SESSION_IDLE_SECONDS : PENDING_SESSION_SECONDS;
+      await db.query(
+        `INSERT INTO sessions (session_id, secret_hash, user_seq, state, ip, user_agent, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+        [sessionId, hashSecret(secret), input.userSeq, input.state, input.ip, input.userAgent ?? null, lifetime],
+      );
+      return { sessionId, secret };
+    },
+    async findBySecret(secret: string): Promise<SessionRecord | null> {
+      const rows = await db.query<SessionRow>(
+        `SELECT ${COLUMNS} FROM sessions WHERE secret_hash = $1 AND expires_at > now()`,
+        [hashSecret(secret)],
+      );
+      return toRecord(rows[0]);
+    },
+    async findById(sessionId: string): Promise<SessionRecord | null> {
+      const rows = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE session_id = $1 AND expires_at > now()`, [sessionId]);
+      return toRecord(rows[0]);
+    },
+    /** Slides a complete session's expiry forward; called when the client renews its token. */
+    async touch(sessionId: string): Promise<void> {
+      await db.query(
+        `UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE session_id = $1 AND state = 'ACTIVE'`,
+        [sessionId, SESSION_IDLE_SECONDS],
+      );
+    },
+    async storeCode(sessionId: string, codeHash: string, ttlSeconds: number): Promise<void> {
+      await db.query(
+        `UPDATE sessions SET code_hash = $2, code_expires_at = now() + make_interval(secs => $3),
+           code_failures = 0, code_sent_at = now() WHERE session_id = $1`,
+        [sessionId, codeHash, ttlSeconds],
+      );
+    },
+    /**
+     * Spends one of the code's tries before the code is compared, so parallel guesses cannot exceed
+     * the limit. Answers the tries used including this one, or null when none were left.
+     */
+    async spendCodeTry(sessionId: string, maxTries: number): Promise<number | null> {
+      const rows = await db.query<{ code_failures: number }>(
+        `UPDATE sessions SET code_failures = code_failures + 1
+         WHERE session_id = $1 AND code_failures < $2 RETURNING code_failures`,
+        [sessionId, maxTries],
+      );
+      return rows[0]?.code_failures ?? null;
+    },
+    async activate(sessionId: string): Promise<void> {
+      await db.query(
+        `UPDATE sessions SET state = 'ACTIVE', code_hash = NULL, code_expires_at = NULL, code_failures = 0,
+           expires_at = now() + make_interval(secs => $2) WHERE session_id = $1`,
+        [sessionId, SESSION_IDLE_SECONDS],
+      );
+    },
+    async delete(sessionId: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
+    },
+    async deleteExpired(): Promise<number> {
+      return (await db.query('DELETE FROM sessions WHERE expires_at <= now() RETURNING 1')).length;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import accounts from './plugins/app/accounts';
+import authGuard from './plugins/app/auth-guard';
+import businessRepositories from './plugins/app/business-repositories';
+import csrfGuard from './plugins/app/csrf-guard';
+import demoSeed from './plugins/app/demo-seed';
+import errorHandler from './plugins/app/error-handler';
+import hosting from './plugins/app/hosting';
+import jobs from './plugins/app/jobs';
+import sessionCookie from './plugins/app/session-cookie';
+import shellFallback from './plugins/app/shell-fallback';
+import teams from './plugins/app/teams';
+import cookie from './plugins/external/cookie';
+import database from './plugins/external/database';
+import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import staticFiles from './plugins/external/static';
+import buildLatest from './routes/_build/latest';
+import sessionRoutes from './routes/api/_auth/session';
+import login from './routes/api/auth/login';
+import logout from './routes/api/auth/logout';
+import refreshToken from './routes/api/auth/refresh-token';
+import securityLogin from './routes/api/auth/security-login';
+import userUpdate from './routes/api/auth/user';
+import prices from './routes/api/billing/prices';
+import notices from './routes/api/brand/notices';
+import statsOverview from './routes/api/stats/overview';
+import callbackNumbers from './routes/api/team/callback-numbers';
+import senderKeys from './routes/api/team/kakao/sender-keys';
+import teamList from './routes/api/teams';
+import accountStatus from './routes/async/account/account-status';
+import sendSecurityAuthNumber from './routes/async/account/send-security-auth-number';
+import devOutbox from './routes/dev/outbox';
+import registry from './routes/registry';
+
+export interface AppOptions {
+  config: Config;
+  /** An already opened database (tests: in-memory PGlite). The app closes it when it closes. */
+  database?: Database;
+  /** Run the job worker (default true). Tests turn it off and call app.jobs.runDueJobs(). */
+  worker?: boolean;
+}
+
+/**
+ * The whole server as one plugin, in dependency order: external plugins, then the application's
+ * services (decorated on the instance), then routes by URL. Plugins are listed here rather than
+ * auto-loaded so the order is explicit.
+ */
+export default async function consoleApp(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(rateLimit);
+  await app.register(database, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(csrfGuard);
+
+  await app.register(accounts, { tokenSecret: config.tokenSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(sessionCookie, { production: config.production });
+  await app.register(teams);
+  await app.register(authGuard);
+  await app.register(businessRepositories);
+  if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
+  await app.register(jobs, { worker: options.worker ?? true });
+  await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
+
+  for (const routes of [sessionRoutes, login, securityLogin, logout, userUpdate, refreshToken, sendSecurityAuthNumber, accountStatus]) {
+    await app.register(routes);
+  }
+  for (const routes of [teamList, callbackNumbers, senderKeys, prices, statsOverview, notices]) {
+    await app.register(routes);
+  }
+  if (config.devOutbox) await app.register(devOutbox);
+  await app.register(registry);
+  await app.register(buildLatest);
+  await app.register(staticFiles, { distDir: config.distDir });
+  await app.register(shellFallback);
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS_DEFAULT } from '@console/contracts/timings';
+import { REPO_ROOT } from './repo-root';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const flag = z.enum(['0', '1']).optional();
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.string().default('development'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'var/data')),
+  DATABASE_URL: z.string().url().optional(),
+  CONSOLE_ENV: z.string().regex(/^[a-z][a-z0-9-]*$/).default('local'),
+  CONSOLE_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist')),
+  CONSOLE_ENVIRONMENTS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'deploy/environments')),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(ACCESS_TOKEN_TTL_SECONDS_DEFAULT).pipe(z.number().min(1)),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  TEAM_PROVISION_SECONDS: seconds(900),
+  DEMO_TEAM_PROVISION_SECONDS: seconds(120),
+  DEV_OUTBOX: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  consoleEnv: string;
+  distDir: string;
+  environmentsDir: string;
+  accessTokenTtlSeconds: number;
+  tokenSecret: string | undefined;
+  seed: 'demo' | 'none';
+  teamProvisionSeconds: number;
+  demoTeamProvisionSeconds: number;
+  /** The dev outbox pages (/dev/outbox) are on outside production, or with DEV_OUTBOX=1. */
+  devOutbox: boolean;
+  logLevel: string;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (login throttling counts by IP). */
+  trustProxy: boolean;
+}
+
+/** Reads the server's settings from the environment; a bad value stops start-up with its name. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    consoleEnv: e.CONSOLE_ENV,
+    distDir: path.resolve(e.CONSOLE_DIST_DIR),
+    environmentsDir: path.resolve(e.CONSOLE_ENVIRONMENTS_DIR),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    tokenSecret: e.TOKEN_SECRET,
+    seed: e.SEED,
+    teamProvisionSeconds: e.TEAM_PROVISION_SECONDS,
+    demoTeamProvisionSeconds: e.DEMO_TEAM_PROVISION_SECONDS,
+    devOutbox: !production || e.DEV_OUTBOX === '1',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

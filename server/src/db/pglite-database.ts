@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+interface PGliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+const wrap = (db: PGliteLike): Queryable => ({
+  query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+  exec: async (sql: string) => {
+    await db.exec(sql);
+  },
+});
+
+/** Embedded PostgreSQL. Without a data dir it lives in memory (tests). */
+export async function openPGlite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}

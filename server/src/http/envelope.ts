@@ -1,0 +1,17 @@
+import { RESULT_OK, type ApiEnvelope, type Page } from '@console/contracts/api-envelope';
+
+/** The success answer of every business endpoint. */
+export const ok = <T>(resultData: T): ApiEnvelope<T> => ({ resultCode: RESULT_OK, resultData });
+
+export const pageOf = <T>(items: T[], paging: { page: number; size: number }, total: number): Page<T> => ({
+  items,
+  page: paging.page,
+  size: paging.size,
+  total,
+});
+
+/** LIMIT/OFFSET of a 1-based page. */
+export const pageWindow = (paging: { page: number; size: number }) => ({
+  limit: paging.size,
+  offset: (paging.page - 1) * paging.size,
+});

@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { roleAllows, type BaseRole, type SessionUser } from '@console/contracts/session';
+import { isTeamSeq } from '@console/contracts/teams';
+import type { TeamStatus } from '@console/contracts/teams';
+import { expiredToken, invalidField, roleNotAllowed, sessionInvalid, teamNotAllowed } from '../../http/api-error';
+
+export interface RequestAuth {
+  sessionId: string;
+  user: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    team: { teamSeq: number; status: TeamStatus } | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of a live, complete session (401 / 403). */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler after authenticate: the Curr-Team-Seq team, which the caller must belong to (400 / 499). */
+    requireTeam: preHandlerAsyncHookHandler;
+    /** preHandler after authenticate: one of these base roles (455). */
+    requireRoles(roles: readonly BaseRole[]): preHandlerAsyncHookHandler;
+  }
+}
+
+/** The signed-in caller of a route behind `authenticate`. */
+export const authOf = (request: FastifyRequest): RequestAuth => {
+  if (!request.auth) throw new Error('route is missing the authenticate preHandler');
+  return request.auth;
+};
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('team', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) throw expiredToken();
+      const check = app.accessTokens.check(match[1]);
+      if (!check.ok) throw expiredToken();
+      // The token is still good but its session may have ended (logout, expiry): that is a 403.
+      const session = await app.sessions.findById(check.claims.sid);
+      if (!session || session.state !== 'ACTIVE' || session.userSeq !== check.claims.sub) throw sessionInvalid();
+      const record = await app.users.findByUserSeq(session.userSeq);
+      if (!record) throw sessionInvalid();
+      request.auth = { sessionId: session.sessionId, user: record.user };
+    });
+
+    app.decorate('requireTeam', async (request: FastifyRequest) => {
+      const header = request.headers['curr-team-seq'];
+      if (typeof header !== 'string' || !isTeamSeq(header)) {
+        throw invalidField('Curr-Team-Seq', '팀 정보(Curr-Team-Seq)가 올바르지 않아요.');
+      }
+      const team = await app.teams.findVisible(authOf(request).user.userSeq, Number(header));
+      if (!team) throw teamNotAllowed();
+      request.team = team;
+    });
+
+    app.decorate('requireRoles', (roles: readonly BaseRole[]) => async (request: FastifyRequest) => {
+      if (!roleAllows(authOf(request).user.role, roles)) throw roleNotAllowed();
+    });
+  },
+  { name: 'auth-guard', dependencies: ['accounts', 'teams'] },
+);

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  /** Poll the jobs table every second. Tests turn it off and call app.jobs.runDueJobs(). */
+  worker: boolean;
+  pollIntervalMs?: number;
+}
+
+/** The durable job queue and its worker, which stops (and finishes its current tick) on close. */
+export default fp<JobsPluginOptions>(
+  async (app, options) => {
+    const jobs = createJobQueue(app.db, { [TEAM_PROVISION]: teamProvisionHandler(app.teams) }, app.log);
+    app.decorate('jobs', jobs);
+    if (!options.worker) return;
+
+    let running: Promise<unknown> | null = null;
+    let stopped = false;
+    const timer = setInterval(() => {
+      // One tick at a time: a tick slower than the interval skips the next instead of overlapping it.
+      if (running || stopped) return;
+      running = jobs
+        .runDueJobs()
+        .catch((error) => app.log.error({ err: error }, 'job worker tick failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, options.pollIntervalMs ?? 1000);
+    timer.unref();
+    // Runs before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'jobs', dependencies: ['database', 'teams'] },
+);

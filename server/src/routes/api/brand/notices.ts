@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { NoticeQuery } from '@console/contracts/brand';
+import { notFound } from '../../../http/api-error';
+import { ok, pageOf, pageWindow } from '../../../http/envelope';
+import { parseInput } from '../../../http/parse-input';
+
+const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없어요.';
+
+/** Public notices of the brand site: pinned first, then newest. */
+const noticesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/brand/notices', async (request) => {
+    const query = parseInput(NoticeQuery, request.query);
+    const { items, total } = await app.notices.list({ q: query.q || undefined, ...pageWindow(query) });
+    return ok(pageOf(items, query, total));
+  });
+
+  app.get<{ Params: { seq: string } }>('/api/brand/notices/:seq', async (request) => {
+    const seq = Number(request.params.seq);
+    // Anything but a plain positive integer is simply not a notice (SPEC 5: {seq} is an integer).
+    if (!/^\d{1,9}$/.test(request.params.seq) || seq < 1) throw notFound(NOTICE_NOT_FOUND);
+    const notice = await app.notices.find(seq);
+    if (!notice) throw notFound(NOTICE_NOT_FOUND);
+    return ok(notice);
+  });
+};
+export default noticesRoutes;

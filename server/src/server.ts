@@ -1,0 +1,32 @@
+import { readConfig } from './config';
+import { buildApp } from './build-app';
+
+/** Reads the environment, builds the app and listens; closes cleanly on SIGINT/SIGTERM. */
+const config = readConfig();
+const app = await buildApp({ config, logger: { level: config.logLevel } });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    // A hung close must not keep the process forever (e.g. a stuck database connection).
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+import type { TeamStatus, TeamSummary } from '@console/contracts/teams';
+import type { Queryable } from '../db/database';
+
+interface TeamRow {
+  team_seq: number;
+  name: string;
+  description: string;
+  status: TeamStatus;
+  member_count: number;
+  created_at: Date;
+  ready_at: Date | null;
+}
+
+const toSummary = (row: TeamRow): TeamSummary => ({
+  teamSeq: row.team_seq,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  memberCount: row.member_count,
+  createdAt: row.created_at.toISOString(),
+  readyAt: row.ready_at?.toISOString() ?? null,
+});
+
+// The teams a user may open: every team of a master's business, else the teams they belong to.
+const VISIBLE_TO_USER = `
+  t.biz_seq = u.biz_seq AND (u.role IN ('ROLE_MASTER', 'ROLE_MASTER_DWT')
+    OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_seq = t.team_seq AND m.user_seq = u.user_seq))`;
+
+export function createTeamsRepository(db: Queryable) {
+  return {
+    async listVisible(userSeq: number, filter: { status?: TeamStatus; limit: number; offset: number }) {
+      const params = [userSeq, filter.status ?? null];
+      const where = `FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER} AND ($2::text IS NULL OR t.status = $2)`;
+      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
+      const rows = await db.query<TeamRow>(
+        `SELECT t.team_seq, t.name, t.description, t.status, t.created_at, t.ready_at,
+           (SELECT count(*)::int FROM team_members m WHERE m.team_seq = t.team_seq) AS member_count
+         ${where} ORDER BY t.created_at DESC, t.team_seq DESC LIMIT $3 OFFSET $4`,
+        [...params, filter.limit, filter.offset],
+      );
+      return { items: rows.map(toSummary), total: count?.total ?? 0 };
+    },
+    /** The team if `userSeq` may open it, else null (unknown team, other business, not a member). */
+    async findVisible(userSeq: number, teamSeq: number): Promise<{ teamSeq: number; status: TeamStatus } | null> {
+      const rows = await db.query<{ team_seq: number; status: TeamStatus }>(
+        `SELECT t.team_seq, t.status FROM teams t JOIN users u ON u.user_seq = $1 WHERE t.team_seq = $2 AND ${VISIBLE_TO_USER}`,
+        [userSeq, teamSeq],
+      );
+      const row = rows[0];
+      return row ? { teamSeq: row.team_seq, status: row.status } : null;
+    },
+    async visibleTeamSeqs(userSeq: number): Promise<number[]> {
+      const rows = await db.query<{ team_seq: number }>(
+        `SELECT t.team_seq FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER}`,
+        [userSeq],
+      );
+      return rows.map((row) => row.team_seq);
+    },
+    /** Provisioning finished: REG -> ACTIVE (a no-op when it already happened). */
+    async activate(teamSeq: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE teams SET status = 'ACTIVE', ready_at = now() WHERE team_seq = $1 AND status = 'REG' RETURNING 1`,
+        [teamSeq],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type TeamsRepository = ReturnType<typeof createTeamsRepository>;
