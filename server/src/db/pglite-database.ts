@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
+export type PGliteDatabase = Database & { dump(): Promise<Blob> };
+
 interface PGliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
@@ -14,14 +16,18 @@ const wrap = (db: PGliteLike): Queryable => ({
   },
 });
 
-/** Embedded PostgreSQL. Without a data dir it lives in memory (tests). */
-export async function openPGlite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL. Without a data dir it lives in memory (tests); `fromDump` starts it from a
+ * dumpDataDir() tarball, which skips initdb (seconds) for a fraction of a second.
+ */
+export async function openPGlite(dataDir?: string, fromDump?: Blob): Promise<PGliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(fromDump ? { loadDataDir: fromDump } : {}) });
   return {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    dump: async () => db.dumpDataDir('gzip'),
   };
 }

@@ -10,8 +10,11 @@ export const pageOf = <T>(items: T[], paging: { page: number; size: number }, to
   total,
 });
 
+// No list holds this many rows; a larger page number would only overflow the SQL parameter.
+const MAX_OFFSET = 2_000_000_000;
+
 /** LIMIT/OFFSET of a 1-based page. */
 export const pageWindow = (paging: { page: number; size: number }) => ({
   limit: paging.size,
-  offset: (paging.page - 1) * paging.size,
+  offset: Math.min((paging.page - 1) * paging.size, MAX_OFFSET),
 });

@@ -54,7 +54,9 @@ export default fp(
       if (typeof header !== 'string' || !isTeamSeq(header)) {
         throw invalidField('Curr-Team-Seq', '팀 정보(Curr-Team-Seq)가 올바르지 않아요.');
       }
-      const team = await app.teams.findVisible(authOf(request).user.userSeq, Number(header));
+      const teamSeq = Number(header);
+      // Outside PostgreSQL's integer range no team can exist (and the query would fail).
+      const team = teamSeq >= 1 && teamSeq <= 2_147_483_647 ? await app.teams.findVisible(authOf(request).user.userSeq, teamSeq) : null;
       if (!team) throw teamNotAllowed();
       request.team = team;
     });

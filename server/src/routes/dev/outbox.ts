@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { OutboxMessage } from '../../accounts/outbox-repository';
+import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 
 const OutboxQuery = z.object({
@@ -28,7 +29,7 @@ ${messages
 
 /** The simulated SMS/e-mail provider's outbox; registered only outside production (or DEV_OUTBOX=1). */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox', async (request) => app.outbox.list(parseInput(OutboxQuery, request.query)));
+  app.get('/dev/outbox', async (request) => ok(await app.outbox.list(parseInput(OutboxQuery, request.query))));
   app.get('/dev/outbox.html', async (request, reply) => {
     const messages = await app.outbox.list(parseInput(OutboxQuery, request.query));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages));

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from '../db/migrate';
+import { openPGlite, type PGliteDatabase } from '../db/pglite-database';
+import { seedDemo } from '../db/seed';
+
+const DB_SOURCES = fileURLToPath(new URL('../db/', import.meta.url));
+
+/** Changes whenever a migration or the seed changes, and every day (the seed's dates are relative). */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const dir of [DB_SOURCES, path.join(DB_SOURCES, 'migrations')]) {
+    for (const name of (await readdir(dir)).sort()) {
+      if (/\.(ts|sql)$/.test(name)) hash.update(name).update(await readFile(path.join(dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh in-memory PGlite, migrated and seeded with the demo data. Creating PGlite from nothing
+ * runs initdb (3-6 s); so the first test file dumps a seeded database to the temp folder and every
+ * later one loads that dump (under a second). Each test file still gets its own database.
+ */
+export async function openSeededDatabase(): Promise<PGliteDatabase> {
+  const file = path.join(tmpdir(), `console-server-test-db-${await templateKey()}.tar.gz`);
+  const dump = await readFile(file).catch(() => null);
+  if (dump) return openPGlite(undefined, new Blob([dump]));
+
+  const db = await openPGlite();
+  await migrate(db);
+  await seedDemo(db, { demoTeamProvisionSeconds: 120 });
+  const blob = await db.dump();
+  // Written aside and renamed, so a test file running in parallel never reads half a dump.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
+  await rename(partial, file);
+  return db;
+}
