@@ -21,7 +21,7 @@ const appPackagePatterns = [
   { regex: `^(@console/(shell|${REMOTES.join('|')})|(\\.\\./)+(shell|remotes))(/|$)`, message: 'Shared packages never import apps (shell or remotes).' },
 ];
 
-const muiSubpaths = { group: ['@mui/material/*', '!@mui/material/styles', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'], message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again." };
+const muiSubpaths = { group: ['@mui/material/*', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'], message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again." };
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'var/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },

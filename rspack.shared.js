@@ -11,7 +11,8 @@ const distRoot = process.env.CONSOLE_DIST_DIR || path.join(repoRoot, 'dist');
 
 // Libraries that must exist once in the browser. The shell provides them; remotes consume them
 // (import: false), so a remote can never bring its own copy. Subpaths that hold state or are
-// imported directly are listed on their own.
+// imported directly are listed on their own. The shell must request each of them somewhere
+// (shell/src/federation/provided-singletons.ts) for rspack to put it in the share scope.
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -21,18 +22,15 @@ const SINGLETON_PACKAGES = [
   'react-router',
   'zustand',
   'zustand/middleware',
-  'zustand/shallow',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
   '@mui/material',
-  '@mui/material/styles',
   '@emotion/react',
   '@emotion/styled',
   'notistack',
   'single-spa',
   'single-spa-react',
-  'single-spa-react/parcel',
   'axios',
   'zod',
   'react-hook-form',
@@ -85,7 +83,9 @@ function sharedConfig(appDir, { provide }) {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      ...(provide ? {} : { import: false }),
+      // The shell provides every subpath, also those only remotes import: an absolute import
+      // path makes rspack provide a module the shell's own code never requests.
+      import: provide ? require.resolve(request, { paths: [appDir] }) : false,
     };
   }
   return shared;

@@ -12,6 +12,7 @@ import { PlatformContext } from '@console/platform/hooks';
 import { consoleTheme } from '@console/ui/theme';
 import { uiResources } from '@console/ui/ui-resources';
 import { registerConsoleRemotes } from './federation/load-remote';
+import { providedSingletons } from './federation/provided-singletons';
 import { en } from './i18n/en';
 import { ko } from './i18n/ko';
 import { createShellPlatform } from './platform/create-platform';
@@ -50,6 +51,7 @@ async function boot() {
   const registry = validateRegistry(rawRegistry, PLATFORM_CONTRACT, SHELL_ROUTE_PATTERNS);
   registry.problems.forEach((p) => console.warn(`[console] remote "${p.remote}" refused: ${p.message}`));
   registerConsoleRemotes(registry.remotes.filter((r) => r.enabled && !r.unavailableReason));
+  console.debug('[console] singletons provided to remotes', Object.keys(providedSingletons).length);
 
   const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
   setNavigate((to, options) => void router.navigate(to, options));
