@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { openPGlite, type PGliteDatabase } from '../db/pglite-database';
 import { seedDemo } from '../db/seed';
 
+const PREFIX = 'console-server-test-db-';
 const DB_SOURCES = fileURLToPath(new URL('../db/', import.meta.url));
 
 /** Changes whenever a migration or the seed changes, and every day (the seed's dates are relative). */
@@ -26,7 +27,7 @@ async function templateKey(): Promise<string> {
  * later one loads that dump (under a second). Each test file still gets its own database.
  */
 export async function openSeededDatabase(): Promise<PGliteDatabase> {
-  const file = path.join(tmpdir(), `console-server-test-db-${await templateKey()}.tar.gz`);
+  const file = path.join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
   const dump = await readFile(file).catch(() => null);
   if (dump) return openPGlite(undefined, new Blob([dump]));
 
@@ -38,5 +39,9 @@ export async function openSeededDatabase(): Promise<PGliteDatabase> {
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
   await rename(partial, file);
+  // Dumps of older migrations or days are of no further use (each is ~40 MB).
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(PREFIX) && name !== path.basename(file) && !name.endsWith('.partial')) await rm(path.join(tmpdir(), name), { force: true });
+  }
   return db;
 }

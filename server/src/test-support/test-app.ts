@@ -19,7 +19,7 @@ export interface TestApp {
  * The real app on its own in-memory PGlite with the demo seed, no job worker, and empty temp folders
  * for the build output and environment files.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { worker?: boolean } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-server-test-'));
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-that-is-long-enough-0123456789' }),
@@ -27,7 +27,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     environmentsDir: path.join(dir, 'environments'),
     ...overrides,
   };
-  const app = await buildApp({ config, database: await openSeededDatabase(), worker: false });
+  const app = await buildApp({ config, database: await openSeededDatabase(), worker: options.worker ?? false });
   return {
     app,
     dir,
@@ -58,6 +58,18 @@ export async function loginAs(app: FastifyInstance, id: string): Promise<{ cooki
   const session = await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
   const token = session.json().resultData.accessToken.token as string;
   return { cookie, token, headers: { cookie, authorization: `Bearer ${token}`, ...AJAX } };
+}
+
+const sharedLogins = new WeakMap<FastifyInstance, Map<string, ReturnType<typeof loginAs>>>();
+/**
+ * loginAs, once per user and app: logins hash a password (tens of milliseconds), so read-only tests
+ * share one session per user. Tests that log out or change the session use loginAs.
+ */
+export function sharedLoginAs(app: FastifyInstance, id: string): ReturnType<typeof loginAs> {
+  const logins = sharedLogins.get(app) ?? new Map<string, ReturnType<typeof loginAs>>();
+  sharedLogins.set(app, logins);
+  if (!logins.has(id)) logins.set(id, loginAs(app, id));
+  return logins.get(id)!;
 }
 
 /** app.inject with the AJAX header that the CSRF guard asks of state-changing calls. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LOGIN_MAX_FAILURES } from '../../../accounts/login-history-repository';
-import { createTestApp, injectAjax, login, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, login, sessionCookieOf, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {
@@ -77,4 +77,91 @@ test(`after ${LOGIN_MAX_FAILURES} wrong passwords per id and IP the login answer
   assert.ok(Number(locked.headers['retry-after']) > 0);
   // Other ids are not affected.
   assert.equal((await login(t.app, 'linkcall_master')).statusCode, 200);
+});
+
+/** The newest code the outbox sent to hanbit_secure's mobile. */
+async function latestCode(): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=01012345678' });
+  const body = response.json().resultData[0].body as string;
+  return /(\d{6})/.exec(body)![1]!;
+}
+
+const securityLogin = (cookie: string, code: string) =>
+  injectAjax(t.app, { method: 'POST', url: '/api/auth/security-login', headers: { cookie }, payload: { code } });
+const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
+
+test('two-step login: pending session, code in the outbox, wrong code, right code completes', async () => {
+  const first = await login(t.app, 'hanbit_secure');
+  assert.equal(first.statusCode, 200);
+  assert.deepEqual(first.json().resultData, { securityCodeRequired: true, codeSentTo: '010-****-5678' });
+  const cookie = sessionCookieOf(first);
+
+  const pending = await session(cookie);
+  assert.deepEqual(pending.json().resultData, { user: null, accessToken: null, securityCodeRequired: true });
+
+  const code = await latestCode();
+  const wrongCode = code === '000000' ? '111111' : '000000';
+  const wrong = await securityLogin(cookie, wrongCode);
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(wrong.json().errors[0].field, 'code');
+  assert.match(wrong.json().errors[0].message, /남은 입력 횟수 4회/);
+
+  const right = await securityLogin(cookie, code);
+  assert.equal(right.statusCode, 200);
+  assert.equal(right.json().resultData.user.loginId, 'hanbit_secure');
+
+  const complete = await session(cookie);
+  assert.equal(complete.json().resultData.user.loginId, 'hanbit_secure');
+  assert.equal(complete.json().resultData.securityCodeRequired, false);
+  assert.ok(complete.json().resultData.accessToken.token);
+});
+
+test('a malformed code is a 400 field error; five wrong codes use the code up', async () => {
+  const cookie = sessionCookieOf(await login(t.app, 'hanbit_secure'));
+  const malformed = await securityLogin(cookie, '12ab');
+  assert.equal(malformed.statusCode, 400);
+  assert.equal(malformed.json().errors[0].message, '보안코드 6자리 숫자를 입력해 주세요.');
+
+  const code = await latestCode();
+  const wrongCode = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i += 1) assert.equal((await securityLogin(cookie, wrongCode)).statusCode, 400);
+  const exhausted = await securityLogin(cookie, code);
+  assert.equal(exhausted.statusCode, 400);
+  assert.match(exhausted.json().message, /입력 횟수를 초과/);
+});
+
+test('security-login without a pending session is 403', async () => {
+  const none = await securityLogin('console_session=unknown', '123456');
+  assert.equal(none.statusCode, 403);
+  const complete = sessionCookieOf(await login(t.app, 'hanbit_master'));
+  assert.equal((await securityLogin(complete, '123456')).statusCode, 403);
+});
+
+test('sendSecurityAuthNumber sends a new code once per 30 seconds', async () => {
+  const cookie = sessionCookieOf(await login(t.app, 'hanbit_secure'));
+  const firstCode = await latestCode();
+  // The login just sent one: a resend right away is throttled.
+  const tooSoon = await injectAjax(t.app, { method: 'POST', url: '/async/account/sendSecurityAuthNumber', headers: { cookie } });
+  assert.equal(tooSoon.statusCode, 429);
+  assert.match(tooSoon.json().message, /30초에 한 번/);
+
+  await t.app.db.query("UPDATE sessions SET code_sent_at = now() - interval '31 seconds'");
+  const resent = await injectAjax(t.app, { method: 'POST', url: '/async/account/sendSecurityAuthNumber', headers: { cookie } });
+  assert.equal(resent.statusCode, 200);
+  assert.deepEqual(resent.json().resultData, { codeSentTo: '010-****-5678', expiresInSeconds: 180 });
+  const secondCode = await latestCode();
+  if (firstCode !== secondCode) assert.equal((await securityLogin(cookie, firstCode)).statusCode, 400, 'the old code no longer works');
+  assert.equal((await securityLogin(cookie, secondCode)).statusCode, 200);
+});
+
+test('sendSecurityAuthNumber without a pending session is 403', async () => {
+  const response = await injectAjax(t.app, { method: 'POST', url: '/async/account/sendSecurityAuthNumber' });
+  assert.equal(response.statusCode, 403);
+});
+
+test('the dev outbox page lists the messages, newest first', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/dev/outbox.html' });
+  assert.equal(response.statusCode, 200);
+  assert.match(response.headers['content-type'] as string, /text\/html; charset=utf-8/);
+  assert.match(response.body, /보안코드는 \d{6}/);
 });

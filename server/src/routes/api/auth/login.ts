@@ -10,7 +10,7 @@ import { parseInput } from '../../../http/parse-input';
 const WRONG_CREDENTIALS = '아이디 또는 비밀번호가 올바르지 않아요.';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/auth/login', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/api/auth/login', { config: { rateLimit: { max: 100, timeWindow: 60_000 } } }, async (request, reply) => {
     const { id, password } = parseInput(LoginRequest, request.body);
     const attempt = { loginId: id, ip: request.ip, userAgent: request.headers['user-agent'] };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { StatsOverview } from '@console/contracts/stats';
 import { koreanDay } from '../../../db/demo-stats';
-import { createTestApp, loginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {
@@ -11,7 +11,7 @@ before(async () => {
 after(() => t.close());
 
 const overview = async (loginId: string, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/stats/overview?${query}`, headers: (await loginAs(t.app, loginId)).headers });
+  t.app.inject({ method: 'GET', url: `/api/stats/overview?${query}`, headers: (await sharedLoginAs(t.app, loginId)).headers });
 
 const week = `from=${koreanDay(7)}&to=${koreanDay(1)}`;
 
