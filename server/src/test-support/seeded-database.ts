@@ -3,9 +3,11 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPGlite, type PGliteDatabase } from '../db/pglite-database';
+import { openPGlite } from '../db/pglite-database';
 import { seedDemo } from '../db/seed';
+import { openSeededPostgres } from './seeded-postgres';
 
 const PREFIX = 'console-server-test-db-';
 const DB_SOURCES = fileURLToPath(new URL('../db/', import.meta.url));
@@ -25,8 +27,10 @@ async function templateKey(): Promise<string> {
  * A fresh in-memory PGlite, migrated and seeded with the demo data. Creating PGlite from nothing
  * runs initdb (3-6 s); so the first test file dumps a seeded database to the temp folder and every
  * later one loads that dump (under a second). Each test file still gets its own database.
+ * With TEST_DATABASE_URL set, the tests run on PostgreSQL instead.
  */
-export async function openSeededDatabase(): Promise<PGliteDatabase> {
+export async function openSeededDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return openSeededPostgres(process.env.TEST_DATABASE_URL);
   const file = path.join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
   const dump = await readFile(file).catch(() => null);
   if (dump) return openPGlite(undefined, new Blob([dump]));
