@@ -35,7 +35,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page.getByRole('heading', { name: '보안코드 확인' })).toBeVisible();
 
-    await page.getByLabel('보안코드').fill('000000');
+    await page.getByRole('textbox', { name: '보안코드' }).fill('000000');
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByText(/보안코드/).filter({ hasText: /올바르지|남은|틀렸/ })).toBeVisible();
 
@@ -43,7 +43,7 @@ test.describe('login', () => {
     const items = (outbox.resultData?.items ?? outbox.resultData ?? outbox.items ?? outbox) as { body: string; channel: string }[];
     const code = /(\d{6})/.exec(items.find((m) => m.channel === 'SMS')?.body ?? '')?.[1];
     expect(code).toBeDefined();
-    await page.getByLabel('보안코드').fill(code as string);
+    await page.getByRole('textbox', { name: '보안코드' }).fill(code as string);
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/console\/dashboard$/);
   });

@@ -55,7 +55,7 @@ test.describe('environment registry', () => {
     // The registry was read at boot; the files go missing before billing is first visited.
     renameSync(folder, `${folder}.moved`);
     try {
-      await page.getByRole('navigation', { name: '메뉴' }).locator('[data-menu-remote="billing"]').first().click();
+      await page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '요금표' }).click();
       await expectPanel(page, 'billing');
     } finally {
       renameSync(`${folder}.moved`, folder);

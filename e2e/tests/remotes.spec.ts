@@ -13,6 +13,8 @@ test.describe('every remote ships a real screen', () => {
     await installRendererCounter(page);
     await loginAs(page, 'hanbit_master');
     const menu = page.getByRole('navigation', { name: '메뉴' });
+    await page.getByRole('combobox', { name: '팀 선택' }).click();
+    await page.getByRole('option', { name: '마케팅팀' }).click();
     const visits: { link: RegExp; url: RegExp; expectText: RegExp }[] = [
       { link: /^팀 스페이스$|^팀 목록$|^팀 관리$/, url: /\/console\/team$/, expectText: /마케팅팀/ },
       { link: /발신번호/, url: /\/console\/team\/\d+\/service\/callback$/, expectText: /승인|심사|반려/ },

@@ -54,7 +54,7 @@ async function boot() {
   console.debug('[console] singletons provided to remotes', Object.keys(providedSingletons).length);
 
   const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
-  setNavigate((to, options) => void router.navigate(to, options));
+  setNavigate((to, options) => router.navigate(to, options));
   startBuildWatch(platform);
   watchChunkErrors(platform);
 

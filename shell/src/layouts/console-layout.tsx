@@ -28,7 +28,10 @@ export function ConsoleLayout() {
   const selected = useCurrentTeam((s) => s.teamSeq);
   const select = useCurrentTeam((s) => s.select);
   const teamInPath = teamSeqFromPath(pathname);
-  const teamSeq = teamInPath ?? selected ?? teams.data?.items[0]?.teamSeq ?? null;
+  const teamItems = teams.data?.items ?? [];
+  // Without a choice yet, the first team that can be used (not still registering).
+  const fallbackTeam = teamItems.find((t) => t.status === 'ACTIVE') ?? teamItems[0];
+  const teamSeq = teamInPath ?? selected ?? fallbackTeam?.teamSeq ?? null;
   const [language] = useState<'ko' | 'en'>(i18n.language === 'en' ? 'en' : 'ko');
 
   useEffect(() => {

@@ -42,9 +42,9 @@ export function createShellPlatform(i18n: I18n): Platform {
   auth.setState({
     logout: async ({ reason = 'user' } = {}) => {
       await logoutOnServer();
-      auth.getState().clear();
-      queryClient.clear();
-      navigateTo(reason === 'expired' ? '/account/login' : '/', { replace: true });
+      // A full page load: every store, query cache and mounted remote starts over without the
+      // session, and no console page is left rendering to react to the session going away.
+      window.location.assign(reason === 'expired' ? '/account/login' : '/');
     },
   });
 
@@ -68,11 +68,11 @@ export function createShellPlatform(i18n: I18n): Platform {
       }),
       roleNotAllowed: once(async () => {
         await platformUi.alert({ title: t('dialog.noAccessTitle'), message: t('dialog.noAccessMessage') });
-        navigateTo('/console/dashboard');
+        await navigateTo('/console/dashboard');
       }),
       teamNotAllowed: once(async () => {
         await platformUi.alert({ title: t('dialog.noAccessTitle'), message: t('dialog.noTeamAccessMessage') });
-        navigateTo('/console/dashboard');
+        await navigateTo('/console/dashboard');
       }),
       serverError: once(async () => {
         await platformUi.alert({ title: t('dialog.serverErrorTitle'), message: t('dialog.serverErrorMessage') });

@@ -2,7 +2,7 @@
  * Navigation for code outside React (api error handlers). The shell's router registers itself
  * here once created; before that, a full page load is the only way to move.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);
 
@@ -10,6 +10,6 @@ export function setNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigateImpl(to, options);
+export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  await navigateImpl(to, options);
 }
