@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, loginAs, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 before(async () => {
@@ -53,4 +53,17 @@ test('the worker of an app drains due jobs by itself and stops when the app clos
   } finally {
     await withWorker.close();
   }
+});
+
+test('sessions.purge deletes ended sessions and books its next run', async () => {
+  await loginAs(t.app, 'hanbit_master');
+  await loginAs(t.app, 'hanbit_user');
+  await t.app.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_seq = (SELECT user_seq FROM users WHERE login_id = 'hanbit_user')");
+  await t.app.jobs.ensureScheduled('sessions.purge');
+  await t.app.jobs.ensureScheduled('sessions.purge');
+  assert.equal(await t.app.jobs.runDueJobs(), 1, 'booked once');
+  const left = await t.app.db.query<{ login_id: string }>('SELECT u.login_id FROM sessions s JOIN users u USING (user_seq)');
+  assert.deepEqual(left.map((row) => row.login_id), ['hanbit_master']);
+  const [next] = await t.app.db.query<{ run_at: Date }>("SELECT run_at FROM jobs WHERE kind = 'sessions.purge' AND done_at IS NULL");
+  assert.ok(next!.run_at.getTime() > Date.now() + 50 * 60_000);
 });

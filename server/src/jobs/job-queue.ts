@@ -66,6 +66,14 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
       ]);
       return rows[0]!.id;
     },
+    /** Books a job of this kind to run now unless one is already waiting (recurring jobs). */
+    async ensureScheduled(kind: string): Promise<void> {
+      await db.query(
+        `INSERT INTO jobs (kind) SELECT $1::text
+         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = $1 AND done_at IS NULL AND failed_at IS NULL)`,
+        [kind],
+      );
+    },
     /** Runs the jobs that are due now; answers how many ran. The worker calls it every second. */
     async runDueJobs(): Promise<number> {
       let ran = 0;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
 
 declare module 'fastify' {
@@ -17,9 +18,17 @@ export interface JobsPluginOptions {
 /** The durable job queue and its worker, which stops (and finishes its current tick) on close. */
 export default fp<JobsPluginOptions>(
   async (app, options) => {
-    const jobs = createJobQueue(app.db, { [TEAM_PROVISION]: teamProvisionHandler(app.teams) }, app.log);
+    const jobs = createJobQueue(
+      app.db,
+      {
+        [TEAM_PROVISION]: teamProvisionHandler(app.teams),
+        [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
+      },
+      app.log,
+    );
     app.decorate('jobs', jobs);
     if (!options.worker) return;
+    await jobs.ensureScheduled(SESSION_PURGE);
 
     let running: Promise<unknown> | null = null;
     let stopped = false;
@@ -41,5 +50,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts'] },
 );
