@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { PageQuery } from '@console/contracts/api-envelope';
 import { TeamStatus } from '@console/contracts/teams';
 import { authOf } from '../../plugins/app/auth-guard';
@@ -11,7 +10,7 @@ const TeamListQuery = PageQuery.extend({ status: TeamStatus.optional() });
 /** The caller's teams (a master sees every team of the business), newest first. */
 const teamsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/teams', { preHandler: app.authenticate }, async (request) => {
-    const query: z.infer<typeof TeamListQuery> = parseInput(TeamListQuery, request.query);
+    const query = parseInput(TeamListQuery, request.query);
     const { items, total } = await app.teams.listVisible(authOf(request).user.userSeq, { status: query.status, ...pageWindow(query) });
     return ok(pageOf(items, query, total));
   });
