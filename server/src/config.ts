@@ -22,6 +22,7 @@ const Env = z.object({
   DEMO_TEAM_PROVISION_SECONDS: seconds(120),
   DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
+  PRINT_DEMO_LOGINS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +45,8 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (login throttling counts by IP). */
   trustProxy: boolean;
+  /** Print the URL and the demo logins once listening (npm start sets it). */
+  printDemoLogins: boolean;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -73,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !production || e.DEV_OUTBOX === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
+    printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
   };
 }

@@ -1,5 +1,6 @@
 import { readConfig } from './config';
 import { buildApp } from './build-app';
+import { demoBanner } from './demo-banner';
 
 /** Reads the environment, builds the app and listens; closes cleanly on SIGINT/SIGTERM. */
 const config = readConfig();
@@ -25,6 +26,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.printDemoLogins) {
+    const host = ['127.0.0.1', '0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    console.log(demoBanner(`http://${host}:${config.port}`, config.devOutbox));
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Notice, NoticeCategory, NoticeSummary } from '@console/contracts/brand';
 import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
 
 interface NoticeRow {
   seq: number;
@@ -24,17 +25,18 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function createNoticesRepository(db: Queryable) {
   return {
     /** Pinned first, then newest; q searches titles and bodies. */
-    async list(filter: { q?: string; limit: number; offset: number }) {
-      const where = `FROM notices WHERE published_at <= now()
-        AND ($1::text IS NULL OR title ILIKE $1 OR body ILIKE $1)`;
-      const params = [filter.q ? likePattern(filter.q) : null];
-      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
-      const rows = await db.query<NoticeRow>(
-        `SELECT seq, title, category, pinned, published_at ${where}
-         ORDER BY pinned DESC, published_at DESC, seq DESC LIMIT $2 OFFSET $3`,
-        [...params, filter.limit, filter.offset],
+    async list(filter: { q?: string } & PageWindow) {
+      const { rows, total } = await selectPage<NoticeRow>(
+        db,
+        {
+          columns: 'seq, title, category, pinned, published_at',
+          from: 'FROM notices WHERE published_at <= now() AND ($1::text IS NULL OR title ILIKE $1 OR body ILIKE $1)',
+          orderBy: 'pinned DESC, published_at DESC, seq DESC',
+          params: [filter.q ? likePattern(filter.q) : null],
+        },
+        filter,
       );
-      return { items: rows.map(toSummary), total: count?.total ?? 0 };
+      return { items: rows.map(toSummary), total };
     },
     async find(seq: number): Promise<Notice | null> {
       const rows = await db.query<NoticeRow & { body: string }>(

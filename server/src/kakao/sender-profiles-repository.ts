@@ -1,5 +1,6 @@
 import type { SenderProfile, SenderProfileStatus } from '@console/contracts/kakao';
 import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
 
 interface SenderProfileRow {
   seq: number;
@@ -23,16 +24,18 @@ const toSenderProfile = (row: SenderProfileRow): SenderProfile => ({
 
 export function createSenderProfilesRepository(db: Queryable) {
   return {
-    async list(teamSeq: number, filter: { status?: SenderProfileStatus; limit: number; offset: number }) {
-      const where = 'FROM sender_profiles WHERE team_seq = $1 AND ($2::text IS NULL OR status = $2)';
-      const params = [teamSeq, filter.status ?? null];
-      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
-      const rows = await db.query<SenderProfileRow>(
-        `SELECT seq, channel_id, channel_name, sender_key, category, status, created_at ${where}
-         ORDER BY created_at DESC, seq DESC LIMIT $3 OFFSET $4`,
-        [...params, filter.limit, filter.offset],
+    async list(teamSeq: number, filter: { status?: SenderProfileStatus } & PageWindow) {
+      const { rows, total } = await selectPage<SenderProfileRow>(
+        db,
+        {
+          columns: 'seq, channel_id, channel_name, sender_key, category, status, created_at',
+          from: 'FROM sender_profiles WHERE team_seq = $1 AND ($2::text IS NULL OR status = $2)',
+          orderBy: 'created_at DESC, seq DESC',
+          params: [teamSeq, filter.status ?? null],
+        },
+        filter,
       );
-      return { items: rows.map(toSenderProfile), total: count?.total ?? 0 };
+      return { items: rows.map(toSenderProfile), total };
     },
   };
 }

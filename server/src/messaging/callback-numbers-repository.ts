@@ -1,5 +1,6 @@
 import type { CallbackNumber, CallbackNumberStatus } from '@console/contracts/messaging';
 import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
 
 interface CallbackNumberRow {
   seq: number;
@@ -23,16 +24,18 @@ const toCallbackNumber = (row: CallbackNumberRow): CallbackNumber => ({
 
 export function createCallbackNumbersRepository(db: Queryable) {
   return {
-    async list(teamSeq: number, filter: { status?: CallbackNumberStatus; limit: number; offset: number }) {
-      const where = 'FROM callback_numbers WHERE team_seq = $1 AND ($2::text IS NULL OR status = $2)';
-      const params = [teamSeq, filter.status ?? null];
-      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
-      const rows = await db.query<CallbackNumberRow>(
-        `SELECT seq, number, label, status, reject_reason, created_at, decided_at ${where}
-         ORDER BY created_at DESC, seq DESC LIMIT $3 OFFSET $4`,
-        [...params, filter.limit, filter.offset],
+    async list(teamSeq: number, filter: { status?: CallbackNumberStatus } & PageWindow) {
+      const { rows, total } = await selectPage<CallbackNumberRow>(
+        db,
+        {
+          columns: 'seq, number, label, status, reject_reason, created_at, decided_at',
+          from: 'FROM callback_numbers WHERE team_seq = $1 AND ($2::text IS NULL OR status = $2)',
+          orderBy: 'created_at DESC, seq DESC',
+          params: [teamSeq, filter.status ?? null],
+        },
+        filter,
       );
-      return { items: rows.map(toCallbackNumber), total: count?.total ?? 0 };
+      return { items: rows.map(toCallbackNumber), total };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TeamStatus, TeamSummary } from '@console/contracts/teams';
 import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
 
 interface TeamRow {
   team_seq: number;
@@ -28,17 +29,19 @@ const VISIBLE_TO_USER = `
 
 export function createTeamsRepository(db: Queryable) {
   return {
-    async listVisible(userSeq: number, filter: { status?: TeamStatus; limit: number; offset: number }) {
-      const params = [userSeq, filter.status ?? null];
-      const where = `FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER} AND ($2::text IS NULL OR t.status = $2)`;
-      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
-      const rows = await db.query<TeamRow>(
-        `SELECT t.team_seq, t.name, t.description, t.status, t.created_at, t.ready_at,
-           (SELECT count(*)::int FROM team_members m WHERE m.team_seq = t.team_seq) AS member_count
-         ${where} ORDER BY t.created_at DESC, t.team_seq DESC LIMIT $3 OFFSET $4`,
-        [...params, filter.limit, filter.offset],
+    async listVisible(userSeq: number, filter: { status?: TeamStatus } & PageWindow) {
+      const { rows, total } = await selectPage<TeamRow>(
+        db,
+        {
+          columns: `t.team_seq, t.name, t.description, t.status, t.created_at, t.ready_at,
+            (SELECT count(*)::int FROM team_members m WHERE m.team_seq = t.team_seq) AS member_count`,
+          from: `FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER} AND ($2::text IS NULL OR t.status = $2)`,
+          orderBy: 't.created_at DESC, t.team_seq DESC',
+          params: [userSeq, filter.status ?? null],
+        },
+        filter,
       );
-      return { items: rows.map(toSummary), total: count?.total ?? 0 };
+      return { items: rows.map(toSummary), total };
     },
     /** The team if `userSeq` may open it, else null (unknown team, other business, not a member). */
     async findVisible(userSeq: number, teamSeq: number): Promise<{ teamSeq: number; status: TeamStatus } | null> {
