@@ -10,7 +10,11 @@ const FALLBACK_FIELD_MESSAGE = '올바른 값이 아니에요.';
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const field = fieldWithNul(result.data);
+    if (field !== null) throw invalidInput([{ field: field || '(body)', message: '사용할 수 없는 문자가 들어 있어요.' }]);
+    return result.data;
+  }
   const errors = result.error.issues.map((issue) => ({
     field: issue.path.join('.') || '(body)',
     message: koreanMessage(issue),
@@ -33,4 +37,16 @@ function koreanMessage(issue: z.core.$ZodIssue): string {
     default:
       return FALLBACK_FIELD_MESSAGE;
   }
+}
+
+/** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing in SQL. */
+function fieldWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }

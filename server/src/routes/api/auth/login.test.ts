@@ -165,3 +165,14 @@ test('the dev outbox page lists the messages, newest first', async () => {
   assert.match(response.headers['content-type'] as string, /text\/html; charset=utf-8/);
   assert.match(response.body, /보안코드는 \d{6}/);
 });
+
+test('input PostgreSQL cannot store (NUL) and malformed URLs are 400s in the envelope, never 5xx', async () => {
+  const nul = await injectAjax(t.app, { method: 'POST', url: '/api/auth/login', payload: { id: 'a\u0000b', password: 'x' } });
+  assert.equal(nul.statusCode, 400);
+  assert.equal(nul.json().errors[0].field, 'id');
+  const search = await t.app.inject({ method: 'GET', url: '/api/brand/notices?q=%00' });
+  assert.equal(search.statusCode, 400);
+  const badUrl = await t.app.inject({ method: 'GET', url: '/api/brand/notices/%E0' });
+  assert.equal(badUrl.statusCode, 400);
+  assert.equal(badUrl.json().resultCode, 4000);
+});
