@@ -4,6 +4,13 @@ import { LoginPage } from '../login/login-page';
 import { LogoutPage } from '../pages/logout-page';
 import { NotReady } from '@console/ui/not-ready';
 import type { ShellRoute } from './shell-routes';
+import { PocIndexPage } from '../poc/poc-index-page';
+import { PocButtonPage } from '../poc/poc-button-page';
+import { PocFormPage } from '../poc/poc-form-page';
+import { PocOverlayPage } from '../poc/poc-overlay-page';
+import { PocTablePage } from '../poc/poc-table-page';
+import { PocPanelPage } from '../poc/poc-panel-page';
+import { PocMaintenancePage } from '../poc/poc-maintenance-page';
 
 /** The element of a shell-owned route. */
 export function ShellPageView({ route }: { route: ShellRoute }) {
@@ -15,6 +22,20 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <LogoutPage />;
     case 'dashboard':
       return <DashboardPage />;
+    case 'poc-test':
+      return <PocIndexPage />;
+    case 'poc-button':
+      return <PocButtonPage />;
+    case 'poc-form':
+      return <PocFormPage />;
+    case 'poc-overlay':
+      return <PocOverlayPage />;
+    case 'poc-table':
+      return <PocTablePage />;
+    case 'poc-panel':
+      return <PocPanelPage />;
+    case 'poc-system-maintenance':
+      return <PocMaintenancePage />;
     default:
       return <NotReady title={route.title[i18n.language === 'en' ? 'en' : 'ko']} service={t('common.console')} />;
   }

@@ -1,0 +1,30 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface AccountVerifyModalProps {
+  open: boolean;
+  onClose(): void;
+  /** Opens the business-file registration modal. */
+  onRegister(): void;
+}
+
+/** The account verify modal (SPEC 2, 4): shown on verify status 1001 outside team-scoped pages. */
+export function AccountVerifyModal({ open, onClose, onRegister }: AccountVerifyModalProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="verify-modal-title" data-testid="verify-modal">
+      <DialogTitle id="verify-modal-title">{t('verify.modalTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('verify.modalMessage')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose}>
+          {t('verify.later')}
+        </Button>
+        <Button variant="contained" onClick={onRegister}>
+          {t('verify.register')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
