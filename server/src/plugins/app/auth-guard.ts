@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { roleAllows, type BaseRole, type SessionUser } from '@console/contracts/session';
-import { isTeamSeq } from '@console/contracts/teams';
-import type { TeamStatus } from '@console/contracts/teams';
+import { isTeamSeq, type TeamStatus } from '@console/contracts/teams';
 import { expiredToken, invalidField, roleNotAllowed, sessionInvalid, teamNotAllowed } from '../../http/api-error';
 
 export interface RequestAuth {
