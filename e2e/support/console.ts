@@ -5,8 +5,18 @@ import { e2eServer } from './e2e-server';
 
 export const DEMO_PASSWORD = 'Console123!';
 
+/**
+ * Marks the demo teams as already guided, so the once-per-team action-guide dialog does not
+ * cover the journeys that are not about it (guides.spec.ts tests the dialog itself).
+ */
+export async function skipActionGuide(page: Page) {
+  const state = { state: { showActionGuide: true, currentTab: null, tooltips: {}, guidedTeams: [1, 2, 3, 4, 5, 6] }, version: 0 };
+  await page.context().addCookies([{ name: 'console_guides', value: encodeURIComponent(JSON.stringify(state)), url: e2eServer.baseURL }]);
+}
+
 /** Logs in through the real form and waits for the dashboard. */
-export async function loginAs(page: Page, id: string, password = DEMO_PASSWORD) {
+export async function loginAs(page: Page, id: string, password = DEMO_PASSWORD, options: { guide?: boolean } = {}) {
+  if (!options.guide) await skipActionGuide(page);
   await page.goto('/account/login');
   await page.getByLabel('아이디').fill(id);
   await page.getByLabel('비밀번호').fill(password);

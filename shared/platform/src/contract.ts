@@ -14,7 +14,7 @@ import type { PlatformEvents } from './events';
  * ("platform": "^1.0.0"); the shell refuses a remote whose range this version does not meet.
  * Bump the minor for additions, the major for anything a remote could notice as a break.
  */
-export const PLATFORM_CONTRACT = '1.0.0';
+export const PLATFORM_CONTRACT = '1.1.0';
 
 export interface AlertOptions {
   title?: string;
@@ -39,10 +39,17 @@ export interface PlatformUi {
   toast(message: string, severity?: ToastSeverity): void;
 }
 
-/** Action-guide tooltips (SPEC 4): shown until acknowledged, again 24 h after if not. */
+/**
+ * Action-guide tooltips (SPEC 4): only while the verification date is unset or within 3 days
+ * after it; closed without acknowledging, a tooltip comes back 24 hours later.
+ * 1.1.0 added hide().
+ */
 export interface PlatformGuides {
   shouldShow(tab: ActionGuideTab): boolean;
+  /** The user confirmed the guide: it does not come back. */
   acknowledge(tab: ActionGuideTab): void;
+  /** Closed for now: it comes back after 24 hours. */
+  hide(tab: ActionGuideTab): void;
 }
 
 /** Paging state kept per url pattern so lists survive a trip to a detail page and back. */

@@ -105,7 +105,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         toasts.push({ message, severity });
       },
     },
-    guides: { shouldShow: () => false, acknowledge: () => undefined },
+    guides: { shouldShow: () => false, acknowledge: () => undefined, hide: () => undefined },
     paging: (() => {
       const store = new Map();
       return { get: (p: string) => store.get(p), set: (p: string, s: unknown) => void store.set(p, s) };

@@ -61,6 +61,16 @@ export const en: Texts<typeof ko> = {
     members: '{{count}} members', empty: 'You are not in any team space.',
     status: { REG: 'Registering', ACTIVE: 'Active', CLOSED: 'Closed' }, open: 'Open', loadFailed: 'Could not load the teams.',
   },
+  guide: {
+    dialogTitle: 'New here? Start like this',
+    acknowledge: 'Got it',
+    later: 'Close',
+    tabs: {
+      KAKAO: { title: 'KakaoTalk alimtalk', steps: ['Register a sender profile to connect your KakaoTalk channel.', 'Register alimtalk templates and have them reviewed (about 2 business days).', 'Send alimtalk with approved templates; failures can fall back to SMS.'] },
+      WEBSEND: { title: 'Web send', steps: ['Register a sender number and get it approved.', 'Make an address book or paste recipient numbers.', 'Write the message and send now or reserve. Length decides SMS or LMS.'] },
+      SYSTEM: { title: 'System integration', steps: ['Create an API key under linked systems.', 'Register allowed IPs and the URL that receives results.', 'Call the send API with the SDK examples.'] },
+    },
+  },
   verify: {
     modalTitle: 'Business verification needed',
     modalMessage: 'Once your business is verified you can send messages and register sender numbers, templates and sender profiles. Please upload your business registration certificate.',

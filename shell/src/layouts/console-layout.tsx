@@ -13,6 +13,8 @@ import { useCurrentTeam } from '../state/team-store';
 import { useTeams } from '../teams/use-teams';
 import { ProductLogo } from './product-logo';
 import { useRouteMeta } from './use-route-meta';
+import { AccountChecks } from '../verification/account-checks';
+import { ActionGuideTooltip } from '../guides/action-guide-tooltip';
 
 const DRAWER_WIDTH = 232;
 
@@ -104,6 +106,8 @@ export function ConsoleLayout() {
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: 4, pb: 6 }}>
         <Toolbar />
         <Box sx={{ maxWidth: meta?.pageWidth ?? 1200, mx: 'auto', pt: 3 }} data-page-width={meta?.pageWidth ?? 1200}>
+          <AccountChecks />
+          {meta?.actionGuide ? <ActionGuideTooltip tab={meta.actionGuide} /> : null}
           <Outlet />
         </Box>
       </Box>

@@ -9,7 +9,8 @@ import { fetchSession, logoutOnServer, refreshAccessToken } from '../session/ses
 import { useCurrentTeam } from '../state/team-store';
 import { navigateTo } from './navigation';
 import { platformUi } from './platform-ui';
-import { createGuides, createPaging } from './guides-and-paging';
+import { createGuides } from '../guides/guide-store';
+import { createPaging } from './paging-store';
 
 /** Runs `show` unless the same kind of dialog is already open: 100 failures give one alert. */
 function once(show: () => Promise<void>): () => void {
@@ -86,7 +87,7 @@ export function createShellPlatform(i18n: I18n): Platform {
     api,
     i18n,
     ui: platformUi,
-    guides: createGuides(),
+    guides: createGuides(() => auth.getState().user?.verificationDate ?? null),
     paging: createPaging(),
     queryClient,
     events: createPlatformEvents(),

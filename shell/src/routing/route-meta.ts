@@ -16,6 +16,7 @@ export interface RouteMeta {
   requiresApprovedProvider: boolean;
   pageWidth: number | undefined;
   hideChromeOnTablet: boolean;
+  actionGuide: RouteDescriptor['actionGuide'];
   owner: { kind: 'shell'; route: ShellRoute } | { kind: 'remote'; remote: KnownRemote; route: RouteDescriptor };
 }
 
@@ -32,6 +33,7 @@ export function shellRouteMeta(route: ShellRoute): RouteMeta {
     requiresApprovedProvider: false,
     pageWidth: undefined,
     hideChromeOnTablet: route.hideChromeOnTablet,
+    actionGuide: undefined,
     owner: { kind: 'shell', route },
   };
 }
@@ -49,6 +51,7 @@ export function remoteRouteMeta(remote: KnownRemote, route: RouteDescriptor): Ro
     requiresApprovedProvider: route.requiresApprovedProvider,
     pageWidth: route.pageWidth,
     hideChromeOnTablet: route.hideChromeOnTablet,
+    actionGuide: route.actionGuide,
     owner: { kind: 'remote', remote, route },
   };
 }
