@@ -9,6 +9,7 @@ import demoSeed from './plugins/app/demo-seed';
 import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
 import jobs from './plugins/app/jobs';
+import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import shellFallback from './plugins/app/shell-fallback';
 import teams from './plugins/app/teams';
@@ -27,6 +28,7 @@ import securityLogin from './routes/api/auth/security-login';
 import userUpdate from './routes/api/auth/user';
 import prices from './routes/api/billing/prices';
 import notices from './routes/api/brand/notices';
+import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
 import callbackNumbers from './routes/api/team/callback-numbers';
 import senderKeys from './routes/api/team/kakao/sender-keys';
@@ -62,6 +64,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(accounts, { tokenSecret: config.tokenSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(sessionCookie, { production: config.production });
   await app.register(teams);
+  await app.register(notifications);
   await app.register(authGuard);
   await app.register(businessRepositories);
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
@@ -71,7 +74,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [sessionRoutes, login, securityLogin, logout, userUpdate, refreshToken, sendSecurityAuthNumber, accountStatus]) {
     await app.register(routes);
   }
-  for (const routes of [teamList, callbackNumbers, senderKeys, prices, statsOverview, notices]) {
+  for (const routes of [teamList, callbackNumbers, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);
