@@ -12,6 +12,7 @@ import jobs from './plugins/app/jobs';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import shellFallback from './plugins/app/shell-fallback';
+import teamAdmin from './plugins/app/team-admin';
 import teams from './plugins/app/teams';
 import cookie from './plugins/external/cookie';
 import database from './plugins/external/database';
@@ -33,6 +34,12 @@ import statsOverview from './routes/api/stats/overview';
 import callbackNumbers from './routes/api/team/callback-numbers';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
+import apiKeyRoutes from './routes/api/teams/api-keys';
+import teamRoutes from './routes/api/teams/team';
+import teamMemberRoutes from './routes/api/teams/team-members';
+import invitationLinkRoutes from './routes/api/invitation-links';
+import invitationRoutes from './routes/api/invitations';
+import memberRoutes from './routes/api/members';
 import accountStatus from './routes/async/account/account-status';
 import sendSecurityAuthNumber from './routes/async/account/send-security-auth-number';
 import devOutbox from './routes/dev/outbox';
@@ -64,6 +71,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(accounts, { tokenSecret: config.tokenSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(sessionCookie, { production: config.production });
   await app.register(teams);
+  await app.register(teamAdmin, { teamProvisionSeconds: config.teamProvisionSeconds });
   await app.register(notifications);
   await app.register(authGuard);
   await app.register(businessRepositories);
@@ -75,6 +83,9 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   for (const routes of [teamList, callbackNumbers, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
+    await app.register(routes);
+  }
+  for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationRoutes, invitationLinkRoutes]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

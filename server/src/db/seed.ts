@@ -6,6 +6,7 @@ import { DEMO_BUSINESSES, DEMO_CALLBACK_NUMBERS, DEMO_SENDER_PROFILES } from './
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_NOTICES } from './demo-notices';
 import { demoDailyStats, type DailyStatsRow } from './demo-stats';
+import { seedTeamExtras } from './demo-team-extras';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     if ((users?.count ?? 0) > 0) return false;
     await insertAccounts(tx, hashes, options.demoTeamProvisionSeconds);
     await insertTeamData(tx);
+    await seedTeamExtras(tx);
     await insertStats(tx, demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS));
     // Fresh statistics help the planner choose the indexes (DESIGN.md measured the difference).
     await tx.exec('ANALYZE');

@@ -59,13 +59,16 @@ export function createTeamsRepository(db: Queryable) {
       );
       return rows.map((row) => row.team_seq);
     },
-    /** Provisioning finished: REG -> ACTIVE (a no-op when it already happened). */
-    async activate(teamSeq: number): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE teams SET status = 'ACTIVE', ready_at = now() WHERE team_seq = $1 AND status = 'REG' RETURNING 1`,
+    /**
+     * Provisioning finished: REG -> ACTIVE. Answers the team's name, or null when there was nothing
+     * to do (already active, closed meanwhile). `tx` runs it inside the caller's transaction.
+     */
+    async activate(teamSeq: number, tx: Queryable = db): Promise<{ name: string } | null> {
+      const rows = await tx.query<{ name: string }>(
+        `UPDATE teams SET status = 'ACTIVE', ready_at = now() WHERE team_seq = $1 AND status = 'REG' RETURNING name`,
         [teamSeq],
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
+import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export default fp<JobsPluginOptions>(
     const jobs = createJobQueue(
       app.db,
       {
-        [TEAM_PROVISION]: teamProvisionHandler(app.teams),
+        [TEAM_PROVISION]: teamProvisionHandler(app.db, app.teams, (tx, team) => notifyTeamReady(app, tx, team)),
         [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
       },
       app.log,
@@ -50,5 +51,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications'] },
 );

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { InvitationAcceptRequest, InvitationToken, type InvitationAcceptAnswer } from '@console/contracts/invitations';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/parse-input';
+import { invitationLinkError } from '../../invitations/invitation-acceptance';
+import { notifyInvitationAccepted } from '../../teams/team-notifications';
+
+/**
+ * The public side of an invitation: the join-mail page reads the link, the sign-up page spends it.
+ * Acceptance logs the new account in like a login (new session, cookie) and tells the inviter.
+ */
+const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/invitations/by-token/:token', async (request) => {
+    const token = InvitationToken.safeParse((request.params as { token?: unknown }).token);
+    // A mangled link is as unknown as a link that never existed.
+    if (!token.success) throw invitationLinkError('NOT_FOUND');
+    return ok(await app.invitationAcceptance.preview(token.data));
+  });
+
+  // Each acceptance hashes a password: a per-IP flood guard like the login's.
+  app.post('/api/invitations/accept', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    const body = parseInput(InvitationAcceptRequest, request.body);
+    const accepted = await app.invitationAcceptance.accept(body);
+
+    const previous = await app.sessionCookie.read(request);
+    if (previous) await app.sessions.delete(previous.sessionId);
+    const userAgent = request.headers['user-agent'];
+    const { secret } = await app.sessions.create({ userSeq: accepted.userSeq, state: 'ACTIVE', ip: request.ip, userAgent });
+    app.sessionCookie.set(reply, secret);
+    await app.loginHistory.record({ loginId: accepted.loginId, userSeq: accepted.userSeq, ip: request.ip, userAgent, result: 'SUCCESS' });
+
+    const record = (await app.users.findByUserSeq(accepted.userSeq))!;
+    // The account exists and is logged in: a failed notice must not turn that into an error page.
+    await notifyInvitationAccepted(app, {
+      inviterSeq: accepted.inviterSeq,
+      bizSeq: record.user.business.bizSeq,
+      name: accepted.name,
+      loginId: accepted.loginId,
+      email: record.user.email,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'invitation-accepted notification failed'));
+    return ok<InvitationAcceptAnswer>({ userSeq: accepted.userSeq, loginId: accepted.loginId });
+  });
+};
+export default invitationLinkRoutes;

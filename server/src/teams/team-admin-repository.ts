@@ -1,0 +1,134 @@
+import type { TeamDetail, TeamRole, TeamStatus, TeamSummary } from '@console/contracts/teams';
+import type { Database, Queryable } from '../db/database';
+import { conflict } from '../http/api-error';
+import { TEAM_PROVISION } from '../jobs/team-provision';
+import { isUniqueViolation } from './team-access';
+
+interface TeamDetailRow {
+  team_seq: number;
+  name: string;
+  description: string;
+  status: TeamStatus;
+  member_count: number;
+  created_at: Date;
+  ready_at: Date | null;
+  my_team_role: TeamRole | null;
+  active_api_key_count: number;
+}
+
+const toDetail = (row: TeamDetailRow): TeamDetail => ({
+  teamSeq: row.team_seq,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  memberCount: row.member_count,
+  createdAt: row.created_at.toISOString(),
+  readyAt: row.ready_at?.toISOString() ?? null,
+  myTeamRole: row.my_team_role,
+  activeApiKeyCount: row.active_api_key_count,
+});
+
+const NAME_TAKEN = '이미 같은 이름의 팀이 있어요. 다른 이름을 입력해 주세요.';
+
+/** Reservations that still have to be sent: a team cannot close under them. */
+export async function openReservationCount(db: Queryable, teamSeq: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM reservations WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING')`,
+    [teamSeq],
+  );
+  return row?.count ?? 0;
+}
+
+async function nameTaken(db: Queryable, bizSeq: number, name: string, exceptTeamSeq: number | null): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM teams WHERE biz_seq = $1 AND lower(name) = lower($2) AND status <> 'CLOSED'
+       AND ($3::int IS NULL OR team_seq <> $3)`,
+    [bizSeq, name, exceptTeamSeq],
+  );
+  return rows.length > 0;
+}
+
+/** Creating, describing, renaming and closing teams. */
+export function createTeamAdminRepository(db: Database) {
+  return {
+    async detail(teamSeq: number, userSeq: number): Promise<TeamDetail | null> {
+      const [row] = await db.query<TeamDetailRow>(
+        `SELECT t.team_seq, t.name, t.description, t.status, t.created_at, t.ready_at,
+           (SELECT count(*)::int FROM team_members m WHERE m.team_seq = t.team_seq) AS member_count,
+           (SELECT m.team_role FROM team_members m WHERE m.team_seq = t.team_seq AND m.user_seq = $2) AS my_team_role,
+           (SELECT count(*)::int FROM api_keys k WHERE k.team_seq = t.team_seq AND k.status = 'ACTIVE') AS active_api_key_count
+         FROM teams t WHERE t.team_seq = $1`,
+        [teamSeq, userSeq],
+      );
+      return row ? toDetail(row) : null;
+    },
+
+    /**
+     * A new team in REG with its creator as ADMIN, and the provisioning job that turns it ACTIVE
+     * after `provisionSeconds`; all in one transaction, so no team is left without its job.
+     */
+    async create(input: { bizSeq: number; creatorSeq: number; name: string; description: string; provisionSeconds: number }): Promise<TeamSummary> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (await nameTaken(tx, input.bizSeq, input.name, null)) throw conflict(NAME_TAKEN);
+          const [team] = await tx.query<{ team_seq: number; created_at: Date; ready_at: Date }>(
+            `INSERT INTO teams (biz_seq, name, description, status, ready_at)
+             VALUES ($1, $2, $3, 'REG', now() + make_interval(secs => $4)) RETURNING team_seq, created_at, ready_at`,
+            [input.bizSeq, input.name, input.description, input.provisionSeconds],
+          );
+          await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [team!.team_seq, input.creatorSeq]);
+          // The job row is written here rather than through app.jobs so it commits with the team.
+          await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [
+            TEAM_PROVISION,
+            JSON.stringify({ teamSeq: team!.team_seq }),
+            team!.ready_at,
+          ]);
+          return {
+            teamSeq: team!.team_seq,
+            name: input.name,
+            description: input.description,
+            status: 'REG' as const,
+            memberCount: 1,
+            createdAt: team!.created_at.toISOString(),
+            readyAt: team!.ready_at.toISOString(),
+          };
+        });
+      } catch (error) {
+        // Two creations with one name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
+        throw error;
+      }
+    },
+
+    async update(teamSeq: number, bizSeq: number, input: { name: string; description: string }): Promise<void> {
+      try {
+        if (await nameTaken(db, bizSeq, input.name, teamSeq)) throw conflict(NAME_TAKEN);
+        await db.query('UPDATE teams SET name = $2, description = $3 WHERE team_seq = $1', [teamSeq, input.name, input.description]);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
+        throw error;
+      }
+    },
+
+    /**
+     * CLOSED for good: refused while reservations wait to be sent; revokes the team's API keys.
+     * The row lock keeps a reservation from slipping in between the check and the close.
+     */
+    async close(teamSeq: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [team] = await tx.query<{ status: TeamStatus }>('SELECT status FROM teams WHERE team_seq = $1 FOR UPDATE', [teamSeq]);
+        if (!team || team.status === 'CLOSED') throw conflict('이미 종료된 팀이에요.');
+        const reserved = await openReservationCount(tx, teamSeq);
+        if (reserved > 0) {
+          throw conflict(`예약 발송 ${reserved}건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.`);
+        }
+        await tx.query(`UPDATE teams SET status = 'CLOSED' WHERE team_seq = $1`, [teamSeq]);
+        await tx.query(
+          `UPDATE api_keys SET status = 'REVOKED', revoked_at = now(), updated_at = now() WHERE team_seq = $1 AND status = 'ACTIVE'`,
+          [teamSeq],
+        );
+      });
+    },
+  };
+}
+export type TeamAdminRepository = ReturnType<typeof createTeamAdminRepository>;
