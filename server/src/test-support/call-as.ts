@@ -1,0 +1,24 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sharedLoginAs } from './test-app';
+
+export type CallAs = (
+  loginId: string | null,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * app.inject as a demo user (shared session, bearer token, AJAX header) or, with null, as an
+ * anonymous caller that still sends the AJAX header (so the CSRF guard is not what answers).
+ */
+export const callAs =
+  (app: FastifyInstance): CallAs =>
+  async (loginId, method, url, payload) => {
+    const headers = loginId ? (await sharedLoginAs(app, loginId)).headers : { ajax: 'true' };
+    return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  };
+
+/** The field names of a 400 answer, sorted. */
+export const fieldsOf = (response: LightMyRequestResponse): string[] =>
+  ((response.json().errors ?? []) as { field: string }[]).map((e) => e.field).sort();
