@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
+/** Lifetime of access tokens in the journeys' server (the product default is 600). */
+export const ACCESS_TOKEN_TTL_SECONDS = 20;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -34,6 +36,8 @@ function createServerSettings() {
       CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
       CONSOLE_DIST_DIR: join(REPO_ROOT, 'dist'),
       SEED: 'demo',
+      // Short-lived access tokens: every journey keeps working across refreshes.
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       NODE_ENV: 'test',
       E2E_WORK_DIR: work,
       E2E_PORT: port,

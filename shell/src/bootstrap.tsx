@@ -24,6 +24,8 @@ import { buildRouteTable } from './routing/route-table';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
 import { fetchSession } from './session/session-api';
 import { startBuildWatch } from './platform/build-watch';
+import { handleAppLevelForbidden, useFatalError } from './state/fatal-error-store';
+import { platformUi } from './platform/platform-ui';
 import { BuildUpdateNotice } from './platform/build-update-notice';
 import { watchChunkErrors } from './platform/chunk-error-reload';
 
@@ -55,6 +57,11 @@ async function boot() {
 
   const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
   setNavigate((to, options) => router.navigate(to, options));
+  handleAppLevelForbidden(() => {
+    void platformUi
+      .confirm({ title: i18n.t('dialog.sessionExpiredTitle'), message: i18n.t('dialog.loginExpiredRetryMessage'), confirmText: i18n.t('common.retry') })
+      .then((retry) => (retry ? window.location.reload() : window.location.assign('/account/login')));
+  });
   startBuildWatch(platform);
   watchChunkErrors(platform);
 
@@ -88,4 +95,9 @@ async function boot() {
   );
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  useFatalError.getState().recordMountFailure(error);
+  const root = document.getElementById('root');
+  // The React tree never came up: say so in plain HTML rather than leave a blank page.
+  if (root) root.innerHTML = '<p style="font-family:sans-serif;padding:48px;text-align:center">ERROR · 서비스 이용에 불편을 드려 죄송합니다. <a href="/">홈으로</a></p>';
+});

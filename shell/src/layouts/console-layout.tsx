@@ -12,6 +12,7 @@ import { useRegistry } from '../registry/registry-context';
 import { useCurrentTeam } from '../state/team-store';
 import { useTeams } from '../teams/use-teams';
 import { ProductLogo } from './product-logo';
+import { LanguageToggle } from './language-toggle';
 import { useRouteMeta } from './use-route-meta';
 import { AccountChecks } from '../verification/account-checks';
 import { ActionGuideTooltip } from '../guides/action-guide-tooltip';
@@ -70,6 +71,7 @@ export function ConsoleLayout() {
           <Typography variant="body2" color="text.secondary" data-testid="current-user">
             {user.name} · {user.business.name}
           </Typography>
+          <LanguageToggle />
           <Button variant="outlined" size="small" onClick={() => void logout({ reason: 'user' })}>
             {t('common.logout')}
           </Button>

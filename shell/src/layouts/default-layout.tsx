@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@console/platform/hooks';
 import { ProductLogo } from './product-logo';
+import { LanguageToggle } from './language-toggle';
 import { useRouteMeta } from './use-route-meta';
 
 /** Tablet widths, where pages with hideChromeOnTablet drop header and footer (SPEC 2). */
@@ -40,6 +41,7 @@ export function DefaultLayout() {
               ))}
             </Box>
             <Box sx={{ flex: 1 }} />
+            <LanguageToggle />
             {user ? (
               <Button variant="contained" component={NavLink} to="/console/dashboard">
                 {t('layout.goConsole')}
