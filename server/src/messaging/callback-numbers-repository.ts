@@ -37,6 +37,16 @@ export function createCallbackNumbersRepository(db: Queryable) {
       );
       return { items: rows.map(toCallbackNumber), total };
     },
+    /** Every number of the team for an export, newest first, with the team's name for the file. */
+    async listAll(teamSeq: number, filter: { status?: CallbackNumberStatus }) {
+      const rows = await db.query<CallbackNumberRow>(
+        `SELECT seq, number, label, status, reject_reason, created_at, decided_at FROM callback_numbers
+          WHERE team_seq = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, seq DESC LIMIT 100000`,
+        [teamSeq, filter.status ?? null],
+      );
+      const team = await db.query<{ name: string }>('SELECT name FROM teams WHERE team_seq = $1', [teamSeq]);
+      return { teamName: team[0]?.name ?? String(teamSeq), items: rows.map(toCallbackNumber) };
+    },
   };
 }
 export type CallbackNumbersRepository = ReturnType<typeof createCallbackNumbersRepository>;

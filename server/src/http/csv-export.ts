@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+
+export interface CsvColumn<T> {
+  header: string;
+  value(row: T): string | number | null;
+}
+
+/** One CSV cell: quoted when it holds a comma, quote or line break; formula starts defused. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
+  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: CsvColumn<T>[], rows: Iterable<T>): string {
+  const lines = [columns.map((c) => cell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Content-Disposition for a Korean file name: an ASCII fallback plus the RFC 5987 UTF-8 form
+ * that browsers prefer (the client reads it as exportTitle).
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends rows as a CSV download; the BOM lets spreadsheet programs read the Korean as UTF-8. */
+export function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[], rows: Iterable<T>) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', attachmentHeader(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(`\uFEFF${toCsv(columns, rows)}`);
+}
+
+/** 20261121 in Seoul time, for file names. */
+export function seoulDateStamp(date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).replace(/-/g, '');
+}
