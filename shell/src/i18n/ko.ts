@@ -1,5 +1,8 @@
+import { accountTextsKo } from './account-texts-ko';
+
 /** Korean texts of the shell (default locale). Keys grouped by feature. */
 export const ko = {
+  ...accountTextsKo,
   common: {
     productName: '메시지 콘솔',
     home: '홈으로',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { LoginPage } from '../login/login-page';
 import { LogoutPage } from '../pages/logout-page';
+import { NotificationListPage } from '../notifications/notification-list-page';
 import { NotReady } from '@console/ui/not-ready';
 import type { ShellRoute } from './shell-routes';
 import { PocIndexPage } from '../poc/poc-index-page';
@@ -22,6 +23,8 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <LogoutPage />;
     case 'dashboard':
       return <DashboardPage />;
+    case 'notifications':
+      return <NotificationListPage />;
     case 'poc-test':
       return <PocIndexPage />;
     case 'poc-button':

@@ -2,6 +2,7 @@ import type { LocalizedText, RouteDescriptor } from '@console/contracts/descript
 
 export type ShellPage =
   | 'login' | 'logout' | 'dashboard' | 'not-ready'
+  | 'notifications'
   | 'poc-test' | 'poc-button' | 'poc-form' | 'poc-overlay' | 'poc-table' | 'poc-panel' | 'poc-system-maintenance';
 
 /** A route the shell owns itself (PRODUCT.md "Which app owns which route"). */
@@ -29,7 +30,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('migration-bizplus', '/account/migration/bizplus', '기존 계정 이전', 'Account migration', 'not-ready'),
   r('kmc-receive', '/common/kmc-receive', '본인인증 결과', 'Identity check result', 'not-ready'),
   r('dashboard', '/console/dashboard', '대시보드', 'Dashboard', 'dashboard'),
-  r('notification', '/console/notification', '알림', 'Notifications', 'not-ready'),
+  r('notification', '/console/notification', '알림', 'Notifications', 'notifications'),
   r('popup-cms', '/console/popup/cms', 'CMS 자동이체 등록', 'CMS auto-transfer', 'not-ready', { roles: ['ROLE_MASTER'] }),
   r('poc-test', '/poc/test', 'UI 키트', 'UI kit', 'poc-test'),
   r('poc-button', '/poc/button', '버튼', 'Buttons', 'poc-button'),

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { NotificationKind } from '@console/contracts/notifications';
+import { StatusChip, type StatusTone } from '@console/ui/status-chip';
+
+const TONE: Record<NotificationKind, StatusTone> = {
+  VERIFICATION_APPROVED: 'success',
+  VERIFICATION_REJECTED: 'error',
+  TEAM_READY: 'success',
+  INVITATION_ACCEPTED: 'info',
+  PROVIDER_APPROVED: 'success',
+  SYSTEM: 'neutral',
+};
+
+/** What a notification is about, as a small coloured label. */
+export function NotificationKindChip({ kind }: { kind: NotificationKind }) {
+  const { t } = useTranslation('shell');
+  return <StatusChip label={t(`notifications.kind.${kind}`)} tone={TONE[kind]} />;
+}
