@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CallbackNumberStatus, type CallbackNumber } from '@console/contracts/messaging';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -33,9 +34,12 @@ export function CallbackListPage() {
         title={t('callback.title')}
         description={t('callback.description')}
         actions={
-          <Button variant="contained" component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
-            {t('callback.registGuide')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <ExportButton url="/api/team/callback-numbers/export" params={status ? { status } : {}} fallbackName="callback-numbers.csv" />
+            <Button variant="contained" component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
+              {t('callback.registGuide')}
+            </Button>
+          </Stack>
         }
       />
       <Alert severity="info" sx={{ mb: 2 }}>
