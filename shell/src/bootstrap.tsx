@@ -99,5 +99,5 @@ boot().catch((error: unknown) => {
   useFatalError.getState().recordMountFailure(error);
   const root = document.getElementById('root');
   // The React tree never came up: say so in plain HTML rather than leave a blank page.
-  if (root) root.innerHTML = '<p style="font-family:sans-serif;padding:48px;text-align:center">ERROR · 서비스 이용에 불편을 드려 죄송합니다. <a href="/">홈으로</a></p>';
+  if (root) root.innerHTML = `<p style="font-family:sans-serif;padding:48px;text-align:center">${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
 });

@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   /** Renews the access token from the session cookie and re-reads the session user. */
   refreshSession(): Promise<void>;
   handlers: ApiErrorHandlers;
+  /** Texts for failures the server did not word itself, in the user's language. */
+  messages?: { malformedAnswer: string; requestFailed: string };
 }
 
 export interface RequestOptions {
@@ -68,6 +70,7 @@ export const REFRESH_URL = '/api/auth/refresh-token';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const instance = axios.create({ baseURL: options.baseURL ?? '', withCredentials: true });
+  const messages = options.messages ?? { malformedAnswer: 'Unexpected answer from the server.', requestFailed: 'The request failed.' };
   let refreshing: Promise<void> | null = null;
 
   instance.interceptors.request.use((config) => {
@@ -132,10 +135,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await instance.request<ApiEnvelope<T>>(config);
     const envelope = response.data;
     if (!envelope || typeof envelope !== 'object' || !('resultCode' in envelope)) {
-      throw new ApiError(response.status, response.statusText, '서버 응답 형식이 올바르지 않아요.');
+      throw new ApiError(response.status, response.statusText, messages.malformedAnswer);
     }
     if (envelope.resultCode !== ResultCode.OK) {
-      throw new ApiError(response.status, response.statusText, envelope.message ?? '요청을 처리하지 못했어요.', envelope.resultCode, envelope.errors ?? []);
+      throw new ApiError(response.status, response.statusText, envelope.message ?? messages.requestFailed, envelope.resultCode, envelope.errors ?? []);
     }
     return envelope.resultData;
   }

@@ -26,6 +26,8 @@ export const en: Texts<typeof ko> = {
     noAccessMessage: 'You have no access permission.',
     noTeamAccessMessage: 'You have no permission for this team space.',
     serverErrorTitle: 'Server error',
+    malformedAnswer: 'The server answered in an unexpected form.',
+    requestFailed: 'The request could not be processed.',
     serverErrorMessage: 'The request could not be processed. If it keeps happening, please ask the administrator.',
     masterOnly: 'This menu can only be used by master accounts.',
     managerOnly: 'This menu can only be used by master or manager accounts.',
@@ -46,6 +48,7 @@ export const en: Texts<typeof ko> = {
   layout: {
     menu: 'Menu', team: 'Team space', selectTeam: 'Select team', noTeams: 'You are not in any team', dashboard: 'Dashboard',
     notifications: 'Notifications', account: 'My account', goConsole: 'Go to console', footer: '© Message Console.',
+    brandLinks: { sms: 'SMS', rcs: 'RCS', kakao: 'KakaoTalk', customers: 'Support' },
     groups: {
       home: 'Home', send: 'Send', history: 'History', kakao: 'KakaoTalk', rcs: 'RCS', service: 'Sender settings',
       team: 'Teams & members', stats: 'Statistics', billing: 'Billing', account: 'Account', brand: 'Services',

@@ -32,6 +32,8 @@ export const ko = {
     noAccessMessage: '접근 권한이 없습니다.',
     noTeamAccessMessage: '팀 스페이스 권한이 없습니다.',
     serverErrorTitle: '서버 오류',
+    malformedAnswer: '서버 응답 형식이 올바르지 않아요.',
+    requestFailed: '요청을 처리하지 못했어요.',
     serverErrorMessage: '요청을 처리하지 못했습니다. 문제가 계속되면 관리자에게 문의해 주세요.',
     masterOnly: '마스터 계정만 이용할 수 있는 메뉴입니다.',
     managerOnly: '마스터 또는 매니저 계정만 이용할 수 있는 메뉴입니다.',
@@ -68,6 +70,7 @@ export const ko = {
     account: '내 계정',
     goConsole: '콘솔로 이동',
     footer: '© 메시지 콘솔. 사업자 메시징 서비스.',
+    brandLinks: { sms: '문자', rcs: 'RCS', kakao: '카카오톡', customers: '고객센터' },
     groups: {
       home: '홈', send: '발송', history: '발송 이력', kakao: '카카오톡', rcs: 'RCS', service: '발신 관리',
       team: '팀·멤버', stats: '통계', billing: '요금·결제', account: '계정', brand: '서비스',

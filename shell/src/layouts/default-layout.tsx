@@ -10,20 +10,19 @@ import { useRouteMeta } from './use-route-meta';
 export const TABLET_MEDIA_QUERY = '(min-width:600px) and (max-width:1199.95px)';
 
 const BRAND_LINKS = [
-  { to: '/brand/service/sms', ko: '문자', en: 'SMS' },
-  { to: '/brand/service/rcs', ko: 'RCS', en: 'RCS' },
-  { to: '/brand/service/kakao', ko: '카카오톡', en: 'KakaoTalk' },
-  { to: '/brand/customers', ko: '고객센터', en: 'Support' },
-];
+  { to: '/brand/service/sms', key: 'sms' },
+  { to: '/brand/service/rcs', key: 'rcs' },
+  { to: '/brand/service/kakao', key: 'kakao' },
+  { to: '/brand/customers', key: 'customers' },
+] as const;
 
 /** Default layout: the public pages (brand site, login). */
 export function DefaultLayout() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
   const meta = useRouteMeta();
   const tablet = useMediaQuery(TABLET_MEDIA_QUERY);
   const showChrome = !(meta?.hideChromeOnTablet && tablet);
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#fff' }}>
@@ -36,7 +35,7 @@ export function DefaultLayout() {
             <Box component="nav" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 2 }}>
               {BRAND_LINKS.map((link) => (
                 <Button key={link.to} component={NavLink} to={link.to} color="inherit">
-                  {link[lang]}
+                  {t(`layout.brandLinks.${link.key}`)}
                 </Button>
               ))}
             </Box>

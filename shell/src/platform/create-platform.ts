@@ -52,6 +52,7 @@ export function createShellPlatform(i18n: I18n): Platform {
   const api = createApiClient({
     getAccessToken: () => auth.getState().accessToken,
     getTeamSeq: currentTeamSeq,
+    messages: { malformedAnswer: t('dialog.malformedAnswer'), requestFailed: t('dialog.requestFailed') },
     refreshSession: async () => {
       const token = await refreshAccessToken();
       auth.getState().setAccessToken(token);
