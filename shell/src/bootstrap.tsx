@@ -18,7 +18,7 @@ import { ko } from './i18n/ko';
 import { createShellPlatform } from './platform/create-platform';
 import { setNavigate } from './platform/navigation';
 import { RegistryContext } from './registry/registry-context';
-import { validateRegistry } from './registry/validate-registry';
+import { validateRegistry } from '@console/contracts/registry-validation';
 import { allRouteMetas } from './routing/route-meta';
 import { buildRouteTable } from './routing/route-table';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';

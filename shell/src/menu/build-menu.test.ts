@@ -1,5 +1,5 @@
 import { RemoteDescriptor } from '@console/contracts/descriptor';
-import type { KnownRemote } from '../registry/validate-registry';
+import type { KnownRemote } from '@console/contracts/registry-validation';
 import { buildMenu } from './build-menu';
 
 const remote = (name: string, enabled = true): KnownRemote => ({

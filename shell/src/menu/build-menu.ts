@@ -1,7 +1,7 @@
 import type { MenuGroup } from '@console/contracts/descriptor';
 import { roleAllows, type Role } from '@console/contracts/session';
 import { fillPattern } from '@console/platform/routes';
-import type { KnownRemote } from '../registry/validate-registry';
+import type { KnownRemote } from '@console/contracts/registry-validation';
 
 export interface MenuItem {
   id: string;

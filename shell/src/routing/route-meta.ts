@@ -1,6 +1,6 @@
 import type { LayoutName, LocalizedText, RouteDescriptor } from '@console/contracts/descriptor';
 import { layoutForPath } from '@console/platform/routes';
-import type { KnownRemote } from '../registry/validate-registry';
+import type { KnownRemote } from '@console/contracts/registry-validation';
 import type { ShellRoute } from './shell-routes';
 
 /** What the shell knows about any route, shell-owned or remote, before any remote code loads. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RemoteDescriptor } from '@console/contracts/descriptor';
-import type { KnownRemote } from '../registry/validate-registry';
+import type { KnownRemote } from '@console/contracts/registry-validation';
 import { allRouteMetas, type RouteMeta } from './route-meta';
 import { buildRouteTable } from './route-table';
 import { SHELL_ROUTES } from './shell-routes';

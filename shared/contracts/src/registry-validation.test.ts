@@ -1,4 +1,4 @@
-import { validateRegistry } from './validate-registry';
+import { validateRegistry } from './registry-validation';
 
 const route = (id: string, path: string) => ({ id, path, title: { ko: id, en: id } });
 const descriptor = (name: string, paths: string[], platform = '^1.0.0') => ({

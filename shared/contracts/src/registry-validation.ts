@@ -1,6 +1,6 @@
 import semver from 'semver';
-import { RemoteDescriptor } from '@console/contracts/descriptor';
-import { Registry } from '@console/contracts/registry';
+import { RemoteDescriptor } from './descriptor';
+import { Registry } from './registry';
 
 export interface RegistryProblem {
   remote: string;
