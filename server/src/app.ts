@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import accounts from './plugins/app/accounts';
+import accountServices from './plugins/app/account-services';
 import authGuard from './plugins/app/auth-guard';
 import businessRepositories from './plugins/app/business-repositories';
 import csrfGuard from './plugins/app/csrf-guard';
@@ -21,6 +22,15 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import buildLatest from './routes/_build/latest';
+import adminBusinesses from './routes/admin/businesses';
+import accountBizFile from './routes/api/account/biz-file';
+import accountBusiness from './routes/api/account/business';
+import accountMigration from './routes/api/account/migration-bizplus';
+import accountPassword from './routes/api/account/password';
+import accountProfile from './routes/api/account/profile';
+import accountSecurity from './routes/api/account/security';
+import accountSignup from './routes/api/account/signup';
+import accountWithdrawal from './routes/api/account/withdrawal';
 import sessionRoutes from './routes/api/_auth/session';
 import login from './routes/api/auth/login';
 import logout from './routes/api/auth/logout';
@@ -43,6 +53,7 @@ import memberRoutes from './routes/api/members';
 import accountStatus from './routes/async/account/account-status';
 import sendSecurityAuthNumber from './routes/async/account/send-security-auth-number';
 import devOutbox from './routes/dev/outbox';
+import identitySimulator from './routes/kmc/simulator';
 import registry from './routes/registry';
 
 export interface AppOptions {
@@ -74,6 +85,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(teamAdmin, { teamProvisionSeconds: config.teamProvisionSeconds });
   await app.register(notifications);
   await app.register(authGuard);
+  await app.register(accountServices, { adminToken: config.adminToken, verifySimulatorSeconds: config.verifySimulatorSeconds });
   await app.register(businessRepositories);
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
   await app.register(jobs, { worker: options.worker ?? true });
@@ -86,6 +98,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationRoutes, invitationLinkRoutes]) {
+    await app.register(routes);
+  }
+  // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
+  for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

@@ -23,6 +23,8 @@ const Env = z.object({
   DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
   PRINT_DEMO_LOGINS: flag,
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +49,10 @@ export interface Config {
   trustProxy: boolean;
   /** Print the URL and the demo logins once listening (npm start sets it). */
   printDemoLogins: boolean;
+  /** Bearer token of the operator calls under /admin/api; unset = those calls are refused. */
+  adminToken: string | undefined;
+  /** Seconds until the dev reviewer decides an uploaded registration file; null = no simulator (production default). */
+  verifySimulatorSeconds: number | null;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -77,5 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
+    adminToken: e.ADMIN_TOKEN,
+    verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
   };
 }

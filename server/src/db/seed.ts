@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password-hash';
 import { TEAM_PROVISION } from '../jobs/team-provision';
 import type { Database, Queryable } from './database';
+import { insertAccountExtras } from './demo-accounts-extra';
 import { DEMO_BUSINESSES, DEMO_CALLBACK_NUMBERS, DEMO_SENDER_PROFILES } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_NOTICES } from './demo-notices';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertAccounts(tx, hashes, options.demoTeamProvisionSeconds);
     await insertTeamData(tx);
     await seedTeamExtras(tx);
+    await insertAccountExtras(tx);
     await insertStats(tx, demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS));
     // Fresh statistics help the planner choose the indexes (DESIGN.md measured the difference).
     await tx.exec('ANALYZE');

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
@@ -24,6 +25,9 @@ export default fp<JobsPluginOptions>(
       {
         [TEAM_PROVISION]: teamProvisionHandler(app.db, app.teams, (tx, team) => notifyTeamReady(app, tx, team)),
         [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
+        [BIZ_FILE_REVIEW]: bizFileReviewHandler(() => ({
+          db: app.db, businesses: app.businesses, businessFiles: app.businessFiles, notifications: app.notifications,
+        })),
       },
       app.log,
     );
@@ -51,5 +55,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services'] },
 );

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { WithdrawalRequest } from '@console/contracts/account';
+import { SUPPORT_EMAIL } from '@console/contracts/timings';
+import { verifyPassword } from '../../../auth/password-hash';
+import { authOf } from '../../../plugins/app/auth-guard';
+import { conflict, invalidField, sessionInvalid } from '../../../http/api-error';
+import { ok } from '../../../http/envelope';
+import { parseInput } from '../../../http/parse-input';
+
+/**
+ * Withdrawal of the business's account (master only). A request turns the master's role into
+ * ROLE_MASTER_DWT until an operator completes it; until then the master may take it back (DELETE),
+ * which restores ROLE_MASTER. The other users of the business keep their roles meanwhile.
+ */
+const withdrawalRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = [app.authenticate, app.requireRoles(['ROLE_MASTER'])];
+
+  app.get('/api/account/withdrawal', { preHandler }, async (request) => ok(await app.accountSettings.withdrawal(authOf(request).user.userSeq)));
+
+  app.post('/api/account/withdrawal', { preHandler }, async (request) => {
+    const { user } = authOf(request);
+    if (user.role === 'ROLE_MASTER_DWT') throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
+    const body = parseInput(WithdrawalRequest, request.body);
+    const record = await app.users.findByUserSeq(user.userSeq);
+    if (!record) throw sessionInvalid();
+    if (!(await verifyPassword(body.password, record.passwordHash))) throw invalidField('password', '비밀번호가 올바르지 않아요.');
+    const requested = await app.db.transaction((tx) =>
+      app.accountSettings.requestWithdrawal(tx, { userSeq: user.userSeq, bizSeq: user.business.bizSeq }, body.reason, body.detail),
+    );
+    if (!requested) throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
+    await app.outbox.send({
+      channel: 'EMAIL',
+      to: user.email,
+      subject: '[메시지 콘솔] 회원 탈퇴 신청을 받았어요',
+      body: `${user.name}님, ${user.business.name}의 회원 탈퇴 신청을 받았어요.\n담당자가 검토한 뒤 탈퇴를 처리해요. 검토 중에는 콘솔에 로그인해 탈퇴 신청을 취소할 수 있어요.\n문의: ${SUPPORT_EMAIL}`,
+    });
+    return ok(await app.accountSettings.withdrawal(user.userSeq));
+  });
+
+  app.delete('/api/account/withdrawal', { preHandler }, async (request) => {
+    const { userSeq } = authOf(request).user;
+    const cancelled = await app.db.transaction((tx) => app.accountSettings.cancelWithdrawal(tx, userSeq));
+    if (!cancelled) throw conflict('취소할 탈퇴 신청이 없어요.');
+    return ok(await app.accountSettings.withdrawal(userSeq));
+  });
+};
+export default withdrawalRoutes;
