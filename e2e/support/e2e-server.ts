@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 /** Lifetime of access tokens in the journeys' server (the product default is 600). */
 export const ACCESS_TOKEN_TTL_SECONDS = 20;
+/** The bearer token of /admin/api calls on the journeys' server. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -36,6 +38,9 @@ function createServerSettings() {
       CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
       CONSOLE_DIST_DIR: join(REPO_ROOT, 'dist'),
       SEED: 'demo',
+      // Operator calls for the journeys; registration files wait for them (no dev reviewer).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      VERIFY_SIMULATOR_SECONDS: 'off',
       // Short-lived access tokens: every journey keeps working across refreshes.
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       NODE_ENV: 'test',
