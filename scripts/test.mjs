@@ -45,6 +45,11 @@ if (wants('server')) {
   totals.passed += Number(/ℹ pass (\d+)/.exec(stdout)?.[1] ?? 0);
   totals.failed += Number(/ℹ fail (\d+)/.exec(stdout)?.[1] ?? 0);
 }
+if (wants('deploy')) {
+  const { stdout } = step('release CLI tests (node:test)', pnpm, ['--filter', '@console/deploy', 'test'], { capture: true });
+  totals.passed += Number(/ℹ pass (\d+)/.exec(stdout)?.[1] ?? 0);
+  totals.failed += Number(/ℹ fail (\d+)/.exec(stdout)?.[1] ?? 0);
+}
 if (wants('e2e')) {
   const built = step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]);
   if (!built.ok) {
