@@ -22,10 +22,14 @@ describe('team remote.json and screens', () => {
     for (const r of descriptor.routes) expect([r.id, screens[r.id]?.type === NotReadyRoute]).toEqual([r.id, !r.ready]);
   });
 
-  it('has unique ids and paths, and guards every team-scoped route', () => {
+  it('has unique ids and paths, and guards every team-scoped route but the ones that show a REG team', () => {
     expect(new Set(descriptor.routes.map((r) => r.id)).size).toBe(descriptor.routes.length);
     expect(new Set(descriptor.routes.map((r) => r.path)).size).toBe(descriptor.routes.length);
-    for (const r of descriptor.routes) expect([r.id, r.requiresActiveTeam]).toEqual([r.id, r.path.includes('{teamSeq}')]);
+    // Settings and dashboard are where a new team's registration status is shown (SPEC 4).
+    const showsRegistration = ['team-settings', 'team-dashboard'];
+    for (const r of descriptor.routes) {
+      expect([r.id, r.requiresActiveTeam]).toEqual([r.id, r.path.includes('{teamSeq}') && !showsRegistration.includes(r.id)]);
+    }
   });
 
   it('points menu entries at list routes with the same roles', () => {
@@ -37,9 +41,10 @@ describe('team remote.json and screens', () => {
     }
   });
 
-  it('keeps team creation and members for masters, API keys and linked systems for managers too', () => {
+  it('keeps team creation for masters; members, API keys and linked systems for managers too', () => {
     expect(route('team-create')?.roles).toEqual(['ROLE_MASTER']);
-    expect(route('member-list')?.roles).toEqual(['ROLE_MASTER']);
+    // Managers read the members and invite users; role changes and removals stay with masters.
+    expect(route('member-list')?.roles).toEqual(['ROLE_MASTER', 'ROLE_MANAGER']);
     expect(route('team-sdk')?.roles).toEqual(['ROLE_MASTER', 'ROLE_MANAGER']);
     expect(route('linked-list')?.roles).toEqual(['ROLE_MASTER', 'ROLE_MANAGER']);
     expect(route('linked-list')?.actionGuide).toBe('SYSTEM');

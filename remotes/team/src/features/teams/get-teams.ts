@@ -11,7 +11,7 @@ export interface TeamsParams {
 }
 
 /** How often the list asks again while a team is still being provisioned (REG). */
-export const REG_POLL_INTERVAL_MS = 15_000;
+export const REG_POLL_INTERVAL_MS = 10_000;
 
 export const teamsQueryKey = (params: TeamsParams) => ['team', 'teams', params] as const;
 

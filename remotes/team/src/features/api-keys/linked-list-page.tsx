@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { API_KEY_MAX_ACTIVE, ApiKeyStatus, type ApiKey, type ApiKeyCreated } from '@console/contracts/api-keys';
+import { isApiError } from '@console/platform/api-error';
+import { useUi } from '@console/platform/hooks';
+import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import { formatDate, formatDateTime } from '@console/ui/format';
+import { AddIcon } from '@console/ui/icons';
+import { PageHeader } from '@console/ui/page-header';
+import { SelectFilter } from '@console/ui/select-filter';
+import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { routePattern } from '../../route-paths';
+import { useTeamDetail } from '../teams/get-team';
+import { useTeamPermissions } from '../teams/use-team-permissions';
+import { ApiKeyCreatedDialog } from './api-key-created-dialog';
+import { ApiKeyFormDialog } from './api-key-form-dialog';
+import { ApiKeyStatusChip } from './api-key-status-chip';
+import { useApiKeys } from './get-api-keys';
+import { useRevokeApiKey } from './revoke-api-key';
+
+/** /console/team/{teamSeq}/linked/list: the team's send-API keys, their IPs and callback URLs. */
+export function LinkedListPage() {
+  const { t } = useTranslation();
+  const ui = useUi();
+  const teamSeq = Number(useParams().teamSeq);
+  const team = useTeamDetail(teamSeq);
+  const { canEdit } = useTeamPermissions(team.data?.status);
+  const list = usePagedQueryState(routePattern('linked-list'), { filters: { status: '' } });
+  const keys = useApiKeys(teamSeq, { page: list.page, size: list.size, status: ApiKeyStatus.safeParse(list.filters.status).data });
+  const revoke = useRevokeApiKey(teamSeq);
+  const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+
+  const onRevoke = async (key: ApiKey) => {
+    if (!(await ui.confirm({ title: t('apiKeys.revokeTitle'), message: t('apiKeys.revokeConfirm', { name: key.name, prefix: key.prefix }), confirmText: t('apiKeys.revoke'), destructive: true }))) return;
+    try {
+      await revoke.mutateAsync(key.keySeq);
+      ui.toast(t('apiKeys.revoked', { name: key.name }), 'success');
+    } catch (error) {
+      await ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
+    }
+  };
+
+  const columns: DataTableColumn<ApiKey>[] = [
+    { id: 'name', header: t('apiKeys.columns.name'), render: (k) => <Typography fontWeight={600}>{k.name}</Typography> },
+    { id: 'prefix', header: t('apiKeys.columns.key'), render: (k) => <Box component="code" sx={{ fontFamily: 'monospace' }}>{`${k.prefix}••••••••`}</Box> },
+    { id: 'ips', header: t('apiKeys.columns.allowedIps'), render: (k) => k.allowedIps.join(', ') },
+    { id: 'callback', header: t('apiKeys.columns.callbackUrl'), render: (k) => k.callbackUrl ?? '-' },
+    { id: 'status', header: t('apiKeys.columns.status'), render: (k) => <ApiKeyStatusChip status={k.status} /> },
+    { id: 'lastUsed', header: t('apiKeys.columns.lastUsedAt'), render: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.neverUsed')) },
+    { id: 'created', header: t('apiKeys.columns.created'), render: (k) => `${formatDate(k.createdAt)} · ${k.createdBy}` },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (k) =>
+        canEdit && k.status === 'ACTIVE' ? (
+          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+            <Button size="small" onClick={() => setEditing(k)} aria-label={t('apiKeys.editOf', { name: k.name })}>{t('apiKeys.edit')}</Button>
+            <Button size="small" color="error" onClick={() => void onRevoke(k)} aria-label={t('apiKeys.revokeOf', { name: k.name })}>{t('apiKeys.revoke')}</Button>
+          </Stack>
+        ) : k.revokedAt ? (
+          <Typography variant="caption" color="text.secondary">{t('apiKeys.revokedAt', { at: formatDate(k.revokedAt) })}</Typography>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('apiKeys.title')}
+        description={t('apiKeys.description', { max: API_KEY_MAX_ACTIVE })}
+        actions={canEdit ? <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>{t('apiKeys.create')}</Button> : null}
+      />
+      {team.data?.status === 'CLOSED' ? <Alert severity="warning" sx={{ mb: 2 }}>{t('settings.closed')}</Alert> : null}
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <SelectFilter
+          label={t('apiKeys.statusFilter')}
+          value={list.filters.status ?? ''}
+          options={ApiKeyStatus.options.map((value) => ({ value, label: t(`apiKeys.status.${value}`) }))}
+          onChange={(value) => list.setFilter('status', value)}
+        />
+      </Stack>
+      <DataTable
+        label={t('apiKeys.title')}
+        columns={columns}
+        rowKey={(k) => k.keySeq}
+        rows={keys.data?.items}
+        total={keys.data?.total ?? 0}
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+        loading={keys.isPending}
+        error={keys.isError}
+        onRetry={() => void keys.refetch()}
+        emptyMessage={list.filters.status ? t('apiKeys.emptyFiltered') : t('apiKeys.empty')}
+      />
+      {editing ? (
+        <ApiKeyFormDialog teamSeq={teamSeq} apiKey={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onCreated={setCreated} />
+      ) : null}
+      {created ? <ApiKeyCreatedDialog created={created} onClose={() => setCreated(null)} /> : null}
+    </Box>
+  );
+}

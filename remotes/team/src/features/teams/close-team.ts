@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeamDetail } from '@console/contracts/teams';
+import type { ApiClient } from '@console/platform/api-client';
+import { useApi } from '@console/platform/hooks';
+import { teamQueryKey } from './get-team';
+
+/** POST /api/teams/:teamSeq/close (masters): 409 while reservations wait, explained on the page. */
+export const closeTeam = (api: ApiClient, teamSeq: number) => api.post<TeamDetail>(`/api/teams/${teamSeq}/close`, {}, { silent: true });
+
+export function useCloseTeam(teamSeq: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => closeTeam(api, teamSeq),
+    onSuccess: async (team) => {
+      queryClient.setQueryData(teamQueryKey(teamSeq), team);
+      await queryClient.invalidateQueries({ queryKey: ['team'] });
+    },
+  });
+}
