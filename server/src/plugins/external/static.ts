@@ -15,7 +15,8 @@ const STABLE_NAMES = new Set(['mf-manifest.json', 'remote.json', 'remoteEntry.js
  * fallback in plugins/app/shell-fallback.ts. Missing files fall through to the not-found handler.
  */
 export default fp<{ distDir: string }>(async (app, options) => {
-  const common = { wildcard: true, index: false, cacheControl: false, suppressWarning: true, redirect: false } as const;
+  // preCompressed: the build writes .br and .gz beside each asset; they are sent as they are.
+  const common = { wildcard: true, index: false, cacheControl: false, suppressWarning: true, redirect: false, preCompressed: true } as const;
 
   await app.register(fastifyStatic, {
     ...common,
@@ -23,7 +24,7 @@ export default fp<{ distDir: string }>(async (app, options) => {
     prefix: '/remotes/',
     decorateReply: false,
     setHeaders: (reply: FastifyReply, file: string) => {
-      reply.header('cache-control', STABLE_NAMES.has(path.basename(file)) ? NO_CACHE : IMMUTABLE);
+      reply.header('cache-control', STABLE_NAMES.has(path.basename(file).replace(/\.(br|gz)$/, '')) ? NO_CACHE : IMMUTABLE);
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
