@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { LoginPage } from '../login/login-page';
 import { LogoutPage } from '../pages/logout-page';
+import { BizInfoPage } from '../account/biz-info-page';
+import { PasswordPage } from '../account/password-page';
+import { ProfilePage } from '../account/profile-page';
+import { SecurityPage } from '../account/security-page';
+import { WithdrawalPage } from '../account/withdrawal-page';
+import { MigrationPage } from '../migration/migration-page';
 import { NotificationListPage } from '../notifications/notification-list-page';
+import { KmcReceivePage } from '../signup/kmc-receive-page';
+import { SignupPage } from '../signup/signup-page';
 import { NotReady } from '@console/ui/not-ready';
 import type { ShellRoute } from './shell-routes';
 import { PocIndexPage } from '../poc/poc-index-page';
@@ -25,6 +33,22 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <DashboardPage />;
     case 'notifications':
       return <NotificationListPage />;
+    case 'signup':
+      return <SignupPage />;
+    case 'kmc-receive':
+      return <KmcReceivePage />;
+    case 'migration-bizplus':
+      return <MigrationPage />;
+    case 'info-biz':
+      return <BizInfoPage />;
+    case 'info-user':
+      return <ProfilePage />;
+    case 'info-pwd':
+      return <PasswordPage />;
+    case 'info-security':
+      return <SecurityPage />;
+    case 'info-deactivate':
+      return <WithdrawalPage />;
     case 'poc-test':
       return <PocIndexPage />;
     case 'poc-button':

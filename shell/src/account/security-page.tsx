@@ -1,0 +1,19 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@console/ui/page-header';
+import { AccountInfoTabs } from './account-info-tabs';
+import { LoginHistoryTable } from './login-history-table';
+import { TwoStepLoginCard } from './two-step-login-card';
+
+/** /account/info/security: two-step login and the login history. */
+export function SecurityPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Box>
+      <PageHeader title={t('account.title')} description={t('account.security.description')} />
+      <AccountInfoTabs />
+      <TwoStepLoginCard />
+      <LoginHistoryTable />
+    </Box>
+  );
+}
