@@ -1,5 +1,6 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /** A built remote as rspack.shared.js lays it out: dist/remotes/<name>/<version>/... */
 export async function writeBuiltRemote(distDir: string, name: string, version: string, options: { descriptor?: boolean } = {}) {
@@ -7,6 +8,8 @@ export async function writeBuiltRemote(distDir: string, name: string, version: s
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} ${version} */`);
+  // The build writes a brotli copy beside each asset (PrecompressPlugin in rspack.shared.js).
+  await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(`/* ${name} ${version} */`));
   await writeFile(path.join(dir, 'assets', 'app.0123456789.js'), 'export {}');
   if (options.descriptor !== false) await writeFile(path.join(dir, 'remote.json'), JSON.stringify(descriptorOf(name, version)));
 }

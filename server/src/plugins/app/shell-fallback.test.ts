@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +68,15 @@ test('remotes: entry files no-cache, hashed assets immutable, CORS open, missing
     assert.equal(missing.statusCode, 404, url);
     assert.doesNotMatch(missing.body, /shell|<html/i, url);
   }
+});
+
+test('precompressed files are sent as they are, with their own cache rules', async () => {
+  const plain = await get('/remotes/kakao/1.0.0/remoteEntry.js');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  const compressed = await get('/remotes/kakao/1.0.0/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+  assert.equal(compressed.headers['content-encoding'], 'br');
+  assert.equal(compressed.headers['cache-control'], 'no-cache');
+  assert.equal(brotliDecompressSync(compressed.rawPayload).toString(), plain.body);
 });
 
 test('a missing asset of the shell is a 404, not the index', async () => {
