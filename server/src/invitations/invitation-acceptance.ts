@@ -1,9 +1,10 @@
 import { ResultCode } from '@console/contracts/api-envelope';
 import { InvitationErrorCode, type InvitationErrorKind, type InvitationPreview, type InvitationRole } from '@console/contracts/invitations';
+import { LOGIN_ID_TAKEN } from '@console/contracts/signup';
 import { hashPassword } from '../auth/password-hash';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, conflict, invalidField } from '../http/api-error';
-import { isUniqueViolation } from '../teams/team-access';
+import { isUniqueViolation } from '../db/unique-violation';
 import { hashInvitationToken } from './invitation-token';
 
 interface LinkRow {
@@ -87,7 +88,7 @@ export function createInvitationAcceptance(db: Database) {
         return await db.transaction(async (tx) => {
           const link = await usableLink(tx, input.token, true);
           const taken = await tx.query('SELECT 1 FROM users WHERE login_id = $1', [input.loginId]);
-          if (taken.length > 0) throw invalidField('loginId', '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.');
+          if (taken.length > 0) throw invalidField('loginId', LOGIN_ID_TAKEN);
           const member = await tx.query('SELECT 1 FROM users WHERE biz_seq = $1 AND lower(email) = $2', [link.biz_seq, link.email]);
           if (member.length > 0) throw conflict('이 이메일로 이미 가입한 계정이 있어요. 그 계정으로 로그인해 주세요.');
           const [user] = await tx.query<{ user_seq: number }>(
@@ -107,7 +108,7 @@ export function createInvitationAcceptance(db: Database) {
         });
       } catch (error) {
         // Another sign-up took the id between the check and the insert.
-        if (isUniqueViolation(error)) throw invalidField('loginId', '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.');
+        if (isUniqueViolation(error)) throw invalidField('loginId', LOGIN_ID_TAKEN);
         throw error;
       }
     },

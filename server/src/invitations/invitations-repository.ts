@@ -2,7 +2,7 @@ import { INVITATION_VALID_DAYS, type Invitation, type InvitationRole, type Invit
 import type { Database, Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, invalidField, notFound } from '../http/api-error';
-import { isUniqueViolation } from '../teams/team-access';
+import { isUniqueViolation } from '../db/unique-violation';
 import { newInvitationToken } from './invitation-token';
 
 interface InvitationRow {

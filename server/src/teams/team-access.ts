@@ -37,7 +37,3 @@ export async function teamOfPath(app: FastifyInstance, request: FastifyRequest):
 export function assertTeamOpen(team: PathTeam): void {
   if (team.status === 'CLOSED') throw conflict('종료된 팀이에요. 종료된 팀의 설정은 바꿀 수 없어요.');
 }
-
-/** PostgreSQL's unique_violation, from PGlite or pg alike. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

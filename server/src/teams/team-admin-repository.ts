@@ -2,7 +2,7 @@ import type { TeamDetail, TeamRole, TeamStatus, TeamSummary } from '@console/con
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http/api-error';
 import { TEAM_PROVISION } from '../jobs/team-provision';
-import { isUniqueViolation } from './team-access';
+import { isUniqueViolation } from '../db/unique-violation';
 
 interface TeamDetailRow {
   team_seq: number;

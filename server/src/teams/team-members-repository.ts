@@ -4,7 +4,7 @@ import type { TeamRole } from '@console/contracts/teams';
 import type { Database, Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, notFound } from '../http/api-error';
-import { isUniqueViolation } from './team-access';
+import { isUniqueViolation } from '../db/unique-violation';
 
 interface TeamMemberRow {
   user_seq: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Email, LoginId, Mobile, PersonName } from './account-fields';
 import { PageQuery } from './api-envelope';
+import { NewPassword, withPasswordChecks } from './password-rules';
 
 /** An invitation link works this long after it was (re)sent (ours). */
 export const INVITATION_VALID_DAYS = 7;
@@ -13,14 +15,6 @@ export type InvitationRole = z.infer<typeof InvitationRole>;
 /** EXPIRED is a PENDING invitation past its expiry (or one replaced by a newer invitation). */
 export const InvitationStatus = z.enum(['PENDING', 'ACCEPTED', 'CANCELLED', 'EXPIRED']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
-
-export const Email = z
-  .string()
-  .trim()
-  .min(1, '이메일을 입력해 주세요.')
-  .max(254, '이메일이 너무 길어요.')
-  .pipe(z.email('올바른 이메일 형식이 아니에요.'))
-  .transform((value) => value.toLowerCase());
 
 /** POST /api/invitations */
 export const InvitationCreateRequest = z.object({
@@ -80,47 +74,22 @@ export type InvitationErrorKind = keyof typeof InvitationErrorCode;
 export const invitationErrorKindOf = (resultCode: number | null | undefined): InvitationErrorKind | null =>
   (Object.entries(InvitationErrorCode).find(([, code]) => code === resultCode)?.[0] as InvitationErrorKind | undefined) ?? null;
 
-/** Login ids: 4-20 lower-case letters, digits and underscores, starting with a letter (ours). */
-export const LoginId = z
-  .string()
-  .trim()
-  .min(1, '아이디를 입력해 주세요.')
-  .regex(/^[a-z][a-z0-9_]{3,19}$/, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, 밑줄(_)로 만들어 주세요.');
-
-/** 8-64 characters with a letter, a digit and a symbol (ours). */
-export const NewPassword = z
-  .string()
-  .min(8, '비밀번호는 8자 이상이어야 해요.')
-  .max(64, '비밀번호는 64자까지 쓸 수 있어요.')
-  .regex(/[A-Za-z]/, '비밀번호에 영문자를 넣어 주세요.')
-  .regex(/\d/, '비밀번호에 숫자를 넣어 주세요.')
-  .regex(/[^A-Za-z0-9]/, '비밀번호에 특수문자를 넣어 주세요.');
-
-/** Korean mobile numbers (010 ...), hyphens allowed; the value is the digits. */
-export const MobileNumber = z
-  .string()
-  .trim()
-  .min(1, '휴대폰 번호를 입력해 주세요.')
-  .regex(/^01[016789]-?\d{3,4}-?\d{4}$/, '올바른 휴대폰 번호 형식이 아니에요.')
-  .transform((value) => value.replace(/-/g, ''));
-
-export const PersonName = z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자까지 쓸 수 있어요.');
-
-/** POST /api/invitations/accept: the invitee's account; the e-mail and role come from the invitation. */
-export const InvitationAcceptRequest = z.object({
-  token: InvitationToken,
-  loginId: LoginId,
-  password: NewPassword,
-  name: PersonName,
-  mobile: MobileNumber,
-});
+/**
+ * POST /api/invitations/accept: the invitee's account; the e-mail and role come from the invitation.
+ * The sign-up form of /account/registByEmail resolves with this same schema (token as a hidden value).
+ */
+export const InvitationAcceptRequest = withPasswordChecks(
+  z.object({
+    token: InvitationToken,
+    loginId: LoginId,
+    password: NewPassword,
+    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해 주세요.'),
+    name: PersonName,
+    mobile: Mobile,
+  }),
+  { password: 'password', confirm: 'passwordConfirm', loginIdField: 'loginId' },
+);
 export type InvitationAcceptRequest = z.input<typeof InvitationAcceptRequest>;
-
-/** The sign-up form of /account/registByEmail: the request plus the password confirmation. */
-export const InvitationSignupForm = InvitationAcceptRequest.omit({ token: true })
-  .extend({ passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해 주세요.') })
-  .refine((form) => form.password === form.passwordConfirm, { message: '비밀번호가 서로 달라요.', path: ['passwordConfirm'] });
-export type InvitationSignupForm = z.input<typeof InvitationSignupForm>;
 
 /** The answer of POST /api/invitations/accept; the session cookie of the new account comes with it. */
 export const InvitationAcceptAnswer = z.object({ userSeq: z.number().int(), loginId: z.string() });

@@ -20,7 +20,7 @@ async function invited(email: string, body: { role?: string; teamSeqs?: number[]
   return { seq: response.json().resultData.seq as number, token: (await lastInvitationMail(t.app, email)).token };
 }
 
-const account = (token: string, loginId: string) => ({ token, loginId, password: 'Welcome1!', name: '홍길동', mobile: '010-5555-1234' });
+const account = (token: string, loginId: string) => ({ token, loginId, password: 'Welcome1!', passwordConfirm: 'Welcome1!', name: '홍길동', mobile: '010-5555-1234' });
 const accept = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: { ajax: 'true' }, payload: body as object });
 const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/by-token/${token}` });
 
@@ -87,11 +87,13 @@ test('accepting creates the account with the invited role and teams, logs it in 
 
 test('every field is validated in place; a taken login id is a field error', async () => {
   const { token } = await invited('fields@example.kr');
-  const bad = await accept({ token, loginId: '1x', password: 'short', name: '', mobile: '02-123-4567' });
+  const bad = await accept({ token, loginId: '1x', password: 'short', passwordConfirm: 'other', name: '', mobile: '02-123-4567' });
   assert.equal(bad.statusCode, 400);
-  assert.deepEqual([...new Set(fieldsOf(bad))], ['loginId', 'mobile', 'name', 'password']);
+  assert.deepEqual([...new Set(fieldsOf(bad))], ['loginId', 'mobile', 'name', 'password', 'passwordConfirm']);
   assert.deepEqual(fieldsOf(await accept({ ...account(token, 'ok_id'), token: 'bad token!' })), ['token']);
-  assert.deepEqual([...new Set(fieldsOf(await accept({ ...account(token, 'ok_id'), password: 'onlyletters' })))], ['password']);
+  assert.deepEqual([...new Set(fieldsOf(await accept({ ...account(token, 'ok_id'), password: 'onlyletters', passwordConfirm: 'onlyletters' })))], ['password']);
+  assert.deepEqual(fieldsOf(await accept({ ...account(token, 'ok_id'), passwordConfirm: 'Welcome2!' })), ['passwordConfirm']);
+  assert.deepEqual(fieldsOf(await accept({ ...account(token, 'kim_admin'), password: 'Kim_admin1!', passwordConfirm: 'Kim_admin1!' })), ['password'], 'no login id inside the password');
   const taken = await accept(account(token, 'hanbit_master'));
   assert.deepEqual(fieldsOf(taken), ['loginId']);
   assert.match(taken.json().errors[0].message, /이미 사용 중인 아이디/);

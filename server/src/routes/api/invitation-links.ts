@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { InvitationAcceptRequest, InvitationToken, type InvitationAcceptAnswer } from '@console/contracts/invitations';
+import { startSession } from '../../accounts/start-session';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 import { invitationLinkError } from '../../invitations/invitation-acceptance';
@@ -22,12 +23,7 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(InvitationAcceptRequest, request.body);
     const accepted = await app.invitationAcceptance.accept(body);
 
-    const previous = await app.sessionCookie.read(request);
-    if (previous) await app.sessions.delete(previous.sessionId);
-    const userAgent = request.headers['user-agent'];
-    const { secret } = await app.sessions.create({ userSeq: accepted.userSeq, state: 'ACTIVE', ip: request.ip, userAgent });
-    app.sessionCookie.set(reply, secret);
-    await app.loginHistory.record({ loginId: accepted.loginId, userSeq: accepted.userSeq, ip: request.ip, userAgent, result: 'SUCCESS' });
+    await startSession(app, request, reply, accepted);
 
     const record = (await app.users.findByUserSeq(accepted.userSeq))!;
     // The account exists and is logged in: a failed notice must not turn that into an error page.

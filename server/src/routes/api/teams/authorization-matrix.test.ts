@@ -117,7 +117,7 @@ const ENDPOINTS: { name: string; request(c: Context): Promise<Request>; expect: 
     request: async (c) => ({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token: (await c.fx.invitation(c.bizSeq, c.owner, c.homeTeam)).token, loginId: `matrix_join_${c.unique}`, password: 'Welcome1!', name: '가입자', mobile: '01012341234' },
+      payload: { token: (await c.fx.invitation(c.bizSeq, c.owner, c.homeTeam)).token, loginId: `matrix_join_${c.unique}`, password: 'Welcome1!', passwordConfirm: 'Welcome1!', name: '가입자', mobile: '01012341234' },
     }),
   },
 ];
