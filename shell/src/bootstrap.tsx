@@ -4,14 +4,14 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { Registry } from '@console/contracts/registry';
 import { createI18n, detectLanguage } from '@console/i18n/setup';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';
 import { consoleTheme } from '@console/ui/theme';
 import { uiResources } from '@console/ui/ui-resources';
-import { registerConsoleRemotes } from './federation/load-remote';
+import { loadRemoteParcel, registerConsoleRemotes } from './federation/load-remote';
 import { providedSingletons } from './federation/provided-singletons';
 import { en } from './i18n/en';
 import { ko } from './i18n/ko';
@@ -19,7 +19,7 @@ import { createShellPlatform } from './platform/create-platform';
 import { setNavigate } from './platform/navigation';
 import { RegistryContext } from './registry/registry-context';
 import { validateRegistry } from '@console/contracts/registry-validation';
-import { allRouteMetas } from './routing/route-meta';
+import { allRouteMetas, type RouteMeta } from './routing/route-meta';
 import { buildRouteTable } from './routing/route-table';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
 import { fetchSession } from './session/session-api';
@@ -55,7 +55,13 @@ async function boot() {
   registerConsoleRemotes(registry.remotes.filter((r) => r.enabled && !r.unavailableReason));
   console.debug('[console] singletons provided to remotes', Object.keys(providedSingletons).length);
 
-  const router = createBrowserRouter(buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes)));
+  const routes = buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes));
+  // The first page's remote starts loading now, while React and the layout come up.
+  const firstRemote = matchRoutes(routes, window.location)?.map((m) => m.route.handle as RouteMeta | undefined).find((meta) => meta?.owner.kind === 'remote');
+  if (firstRemote?.owner.kind === 'remote' && !firstRemote.owner.remote.unavailableReason) {
+    void loadRemoteParcel(firstRemote.owner.remote.name).catch(() => undefined);
+  }
+  const router = createBrowserRouter(routes);
   setNavigate((to, options) => router.navigate(to, options));
   handleAppLevelForbidden(() => {
     void platformUi
