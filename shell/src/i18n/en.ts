@@ -1,11 +1,13 @@
 import type { ko } from './ko';
 import { accountTextsEn } from './account-texts-en';
+import { invitationTextsEn } from './invitation-texts-en';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** English texts of the shell (second locale); same keys as ko. */
 export const en: Texts<typeof ko> = {
   ...accountTextsEn,
+  ...invitationTextsEn,
   common: {
     productName: 'Message Console', home: 'Home', retry: 'Retry', confirm: 'OK', cancel: 'Cancel', close: 'Close',
     loading: 'Please wait', login: 'Log in', logout: 'Log out', console: 'Console', language: '한국어',

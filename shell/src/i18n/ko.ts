@@ -1,8 +1,10 @@
 import { accountTextsKo } from './account-texts-ko';
+import { invitationTextsKo } from './invitation-texts-ko';
 
 /** Korean texts of the shell (default locale). Keys grouped by feature. */
 export const ko = {
   ...accountTextsKo,
+  ...invitationTextsKo,
   common: {
     productName: '메시지 콘솔',
     home: '홈으로',

@@ -11,6 +11,8 @@ import { MigrationPage } from '../migration/migration-page';
 import { NotificationListPage } from '../notifications/notification-list-page';
 import { KmcReceivePage } from '../signup/kmc-receive-page';
 import { SignupPage } from '../signup/signup-page';
+import { JoinMailPage } from '../invitations/join-mail-page';
+import { RegistByEmailPage } from '../invitations/regist-by-email-page';
 import { NotReady } from '@console/ui/not-ready';
 import type { ShellRoute } from './shell-routes';
 import { PocIndexPage } from '../poc/poc-index-page';
@@ -49,6 +51,10 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <SecurityPage />;
     case 'info-deactivate':
       return <WithdrawalPage />;
+    case 'join-mail':
+      return <JoinMailPage />;
+    case 'regist-by-email':
+      return <RegistByEmailPage />;
     case 'poc-test':
       return <PocIndexPage />;
     case 'poc-button':

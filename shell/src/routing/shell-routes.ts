@@ -4,6 +4,7 @@ export type ShellPage =
   | 'login' | 'logout' | 'dashboard' | 'not-ready'
   | 'notifications' | 'signup' | 'kmc-receive' | 'migration-bizplus'
   | 'info-biz' | 'info-user' | 'info-pwd' | 'info-security' | 'info-deactivate'
+  | 'join-mail' | 'regist-by-email'
   | 'poc-test' | 'poc-button' | 'poc-form' | 'poc-overlay' | 'poc-table' | 'poc-panel' | 'poc-system-maintenance';
 
 /** A route the shell owns itself (PRODUCT.md "Which app owns which route"). */
@@ -21,8 +22,8 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('login', '/account/login', '로그인', 'Log in', 'login'),
   r('logout', '/account/logout', '로그아웃', 'Log out', 'logout'),
   r('signup', '/account/signup', '회원가입', 'Sign up', 'signup', { access: 'guest' }),
-  r('regist-by-email', '/account/registByEmail', '초대 메일로 가입', 'Sign up by invitation', 'not-ready', { access: 'guest' }),
-  r('join-mail', '/popup/join-mail', '초대 메일', 'Invitation', 'not-ready', { access: 'guest' }),
+  r('regist-by-email', '/account/registByEmail', '초대 메일로 가입', 'Sign up by invitation', 'regist-by-email', { access: 'guest' }),
+  r('join-mail', '/popup/join-mail', '초대 메일', 'Invitation', 'join-mail', { access: 'guest' }),
   r('info-biz', '/account/info/biz', '사업자 정보', 'Business info', 'info-biz', { access: 'login' }),
   r('info-user', '/account/info/user', '내 정보', 'My profile', 'info-user', { access: 'login' }),
   r('info-pwd', '/account/info/pwd', '비밀번호 변경', 'Password', 'info-pwd', { access: 'login' }),
