@@ -18,7 +18,6 @@ const distRoot = process.env.CONSOLE_DIST_DIR || path.join(repoRoot, 'dist');
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
-  'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
   'react-router',
@@ -172,7 +171,7 @@ class PrecompressPlugin {
   }
 }
 
-function baseConfig(appDir, { mode, outputPath, publicPath }) {
+function baseConfig(appDir, { mode, outputPath, publicPath, jsxDevelopment = mode !== 'production' }) {
   const production = mode === 'production';
   return {
     mode,
@@ -202,7 +201,7 @@ function baseConfig(appDir, { mode, outputPath, publicPath }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
               target: 'es2022',
             },
           },
@@ -282,7 +281,9 @@ function defineRemoteConfig(appDir) {
     const pkg = readPackage(appDir);
     const name = path.basename(appDir);
     const outputPath = path.join(distRoot, 'remotes', name, pkg.version);
-    const config = baseConfig(appDir, { mode, outputPath, publicPath: 'auto' });
+    // A remote in development still runs inside a production shell, whose React provides only
+    // react/jsx-runtime: remotes always compile JSX for it.
+    const config = baseConfig(appDir, { mode, outputPath, publicPath: 'auto', jsxDevelopment: false });
     return {
       ...config,
       entry: {},
