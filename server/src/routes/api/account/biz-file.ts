@@ -34,7 +34,9 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string | und
  * reviewer after VERIFY_SIMULATOR_SECONDS.
  */
 const bizFileRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/account/biz-file', { preHandler: [app.authenticate, app.refuseWithdrawn] }, async (request) => {
+  // Open to a withdrawal-requested role too: the console's verify banner asks on every page, like
+  // /async/account/verify/status; only the account pages themselves are closed to it.
+  app.get('/api/account/biz-file', { preHandler: app.authenticate }, async (request) => {
     const file = await app.businessFiles.latest(authOf(request).user.business.bizSeq);
     return ok(file?.state ?? NO_BIZ_FILE);
   });
