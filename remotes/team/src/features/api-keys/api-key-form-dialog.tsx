@@ -54,7 +54,7 @@ export function ApiKeyFormDialog({ teamSeq, apiKey, onClose, onCreated }: ApiKey
         <DialogTitle id="api-key-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
             <TextField label={t('apiKeys.name')} required {...form.register('name')} error={Boolean(errors.name)} helperText={errors.name?.message ?? t('apiKeys.nameHelp')} />
             <Controller
               control={form.control}

@@ -58,7 +58,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Alert severity="info">{t('invitations.inviteHelp', { days: INVITATION_VALID_DAYS })}</Alert>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
             <TextField label={t('invitations.email')} type="email" autoComplete="off" required {...form.register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
             <Controller
               control={form.control}

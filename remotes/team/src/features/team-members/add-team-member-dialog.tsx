@@ -52,7 +52,7 @@ export function AddTeamMemberDialog({ teamSeq, open, onClose }: { teamSeq: numbe
         <DialogTitle id="add-team-member-title">{t('teamMembers.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
             <TextField label={t('teamMembers.search')} value={q} onChange={(event) => setQ(event.target.value)} helperText={t('teamMembers.searchHelp')} />
             <Controller
               control={form.control}

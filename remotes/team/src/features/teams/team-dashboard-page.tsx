@@ -17,7 +17,7 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">{label}</Typography>
-        <Typography variant="h5" component="p" fontWeight={700} data-testid={testId}>{value}</Typography>
+        <Typography variant="h5" component="div" fontWeight={700} data-testid={testId}>{value}</Typography>
       </CardContent>
     </Card>
   );
