@@ -13,6 +13,7 @@ import { useCurrentTeam } from '../state/team-store';
 import { useTeams } from '../teams/use-teams';
 import { ProductLogo } from './product-logo';
 import { LanguageToggle } from './language-toggle';
+import { NotificationBell } from '../notifications/notification-bell';
 import { useRouteMeta } from './use-route-meta';
 import { AccountChecks } from '../verification/account-checks';
 import { ActionGuideTooltip } from '../guides/action-guide-tooltip';
@@ -71,6 +72,7 @@ export function ConsoleLayout() {
           <Typography variant="body2" color="text.secondary" data-testid="current-user">
             {user.name} · {user.business.name}
           </Typography>
+          <NotificationBell />
           <LanguageToggle />
           <Button variant="outlined" size="small" onClick={() => void logout({ reason: 'user' })}>
             {t('common.logout')}

@@ -52,7 +52,7 @@ export function NotificationListPage() {
             </Typography>
           )}
           {item.read ? null : <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>{t('notifications.unreadMark')}</Typography>}
-          {item.body ? <Typography variant="body2" color="text.secondary">{item.body}</Typography> : null}
+          {item.body ? <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{item.body}</Typography> : null}
         </Box>
       ),
     },
