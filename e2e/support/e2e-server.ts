@@ -38,6 +38,8 @@ function createServerSettings() {
       CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
       CONSOLE_DIST_DIR: join(REPO_ROOT, 'dist'),
       SEED: 'demo',
+      // New teams leave REG within seconds, so a journey can watch it happen (default 900).
+      TEAM_PROVISION_SECONDS: '5',
       // Operator calls for the journeys; registration files wait for them (no dev reviewer).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       VERIFY_SIMULATOR_SECONDS: 'off',
