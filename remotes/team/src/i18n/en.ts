@@ -29,6 +29,7 @@ export const en: typeof ko = {
     regNote: 'A new team starts as registering. Preparing it takes up to {{minutes}} minutes; you will get a notification when it is ready.',
     submit: 'Create team',
     created: "Team '{{name}}' created.",
+    withdrawing: 'Your withdrawal request is under review, so you cannot create teams.',
   },
   settings: {
     description: "The team's name and description, its members and their team roles.",

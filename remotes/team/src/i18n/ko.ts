@@ -27,6 +27,7 @@ export const ko = {
     regNote: '새 팀은 등록 중 상태로 시작해요. 발송 환경을 준비하는 데 최대 {{minutes}}분 걸리고, 끝나면 알림으로 알려 드려요.',
     submit: '팀 만들기',
     created: "'{{name}}' 팀을 만들었어요.",
+    withdrawing: '회원 탈퇴 신청을 검토하고 있어서 새 팀을 만들 수 없어요.',
   },
   settings: {
     description: '팀 이름과 설명, 멤버와 팀 역할을 관리해요.',

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@console/contracts/session';
 import { ApiError } from '@console/testing/fake-platform';
 import { renderTeamScreen } from '../../render-team-screen';
 import { TeamCreatePage } from './team-create-page';
 
 const CREATED = { teamSeq: 7, name: '물류팀', description: '배송 알림', status: 'REG', memberCount: 1, createdAt: '2026-11-21T01:00:00.000Z', readyAt: '2026-11-21T01:15:00.000Z' };
 
-function renderPage(create: () => unknown = () => CREATED) {
-  return renderTeamScreen(<TeamCreatePage />, { path: '/console/team/create', routePath: '/console/team/create', handlers: { 'POST /api/teams': create } });
+function renderPage(create: () => unknown = () => CREATED, role: Role = 'ROLE_MASTER') {
+  return renderTeamScreen(<TeamCreatePage />, { path: '/console/team/create', routePath: '/console/team/create', role, handlers: { 'POST /api/teams': create } });
 }
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -58,5 +59,12 @@ describe('TeamCreatePage', () => {
     submit();
     expect(await screen.findByText('사용할 수 없는 문자가 들어 있어요.')).toBeInTheDocument();
     expect(screen.queryByTestId('form-failure')).not.toBeInTheDocument();
+  });
+
+  it('a master whose withdrawal is under review is told why the form is closed', () => {
+    renderPage(undefined, 'ROLE_MASTER_DWT');
+    expect(screen.getByText('회원 탈퇴 신청을 검토하고 있어서 새 팀을 만들 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^팀 이름/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '팀 만들기' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
-import { useUi } from '@console/platform/hooks';
+import { isWithdrawalRequested } from '@console/contracts/session';
+import { useSession, useUi } from '@console/platform/hooks';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { useCreateTeam } from './create-team';
@@ -14,6 +15,8 @@ export function TeamCreatePage() {
   const ui = useUi();
   const navigate = useNavigate();
   const create = useCreateTeam();
+  // The server refuses changes while a withdrawal is under review (455); say so before the form.
+  const withdrawing = useSession((s) => (s.user ? isWithdrawalRequested(s.user.role) : false));
 
   return (
     <Box>
@@ -22,7 +25,9 @@ export function TeamCreatePage() {
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('create.regNote', { minutes: TEAM_REGISTRATION_MAX_MINUTES })}
         </Alert>
+        {withdrawing ? <Alert severity="warning" sx={{ mb: 3 }}>{t('create.withdrawing')}</Alert> : null}
         <TeamForm
+          disabled={withdrawing}
           label={t('create.title')}
           submitLabel={t('create.submit')}
           defaultValues={{ name: '', description: '' }}
