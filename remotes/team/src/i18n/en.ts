@@ -197,5 +197,6 @@ export const en: typeof ko = {
     copyExample: 'Copy example',
     ipNote: "Requests are accepted only from the key's allowed IPs. Delivery reports go to the key's callback URL.",
     restOfKey: '...your_whole_key',
+    sampleText: '[Hanbit Commerce] Your order is on its way.',
   },
 };

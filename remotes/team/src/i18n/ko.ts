@@ -195,5 +195,6 @@ export const ko = {
     copyExample: '예제 복사',
     ipNote: '요청은 키에 허용한 IP에서만 받아요. 발송 결과는 키에 등록한 콜백 URL로 알려 드려요.',
     restOfKey: '...발급받은_키_전체',
+    sampleText: '[한빛커머스] 주문하신 상품이 출발했어요.',
   },
 };

@@ -36,6 +36,7 @@ describe('SdkPage', () => {
       expect(example()).toContain(text);
       expect(example()).toContain('ck_live_Ab3x...발급받은_키_전체');
     }
+    expect(example()).toContain('[한빛커머스] 주문하신 상품이 출발했어요.');
     expect(screen.getByRole('button', { name: '예제 복사' })).toBeInTheDocument();
   });
 
@@ -49,12 +50,13 @@ describe('SdkPage', () => {
 
 describe('sendExamples', () => {
   it('every language sends the same JSON body to the same URL with the bearer key', () => {
-    const examples = sendExamples('https://console.example.kr', 'KEY');
+    const examples = sendExamples('https://console.example.kr', 'KEY', '주문하신 상품이 출발했어요.');
     for (const code of Object.values(examples)) {
       expect(code).toContain('https://console.example.kr/api/public/v1/messages');
       expect(code).toContain('KEY');
       expect(code).toMatch(/01012345678/);
     }
-    expect(JSON.parse(/-d '(.*)'$/m.exec(examples.curl)![1]!)).toEqual({ type: 'SMS', from: '15881234', to: ['01012345678'], text: '[한빛커머스] 주문하신 상품이 출발했어요.' });
+    expect(JSON.parse(/-d '(.*)'$/m.exec(examples.curl)![1]!)).toEqual({ type: 'SMS', from: '15881234', to: ['01012345678'], text: '주문하신 상품이 출발했어요.' });
+    expect(examples.python).toContain('"text": "주문하신 상품이 출발했어요."');
   });
 });

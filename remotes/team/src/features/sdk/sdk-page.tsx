@@ -22,7 +22,7 @@ export function SdkPage() {
   const [language, setLanguage] = useState<SdkLanguage>('curl');
   const first = keys.data?.items[0];
   const placeholder = `${first?.prefix ?? API_KEY_PREFIX}${t('sdk.restOfKey')}`;
-  const examples = sendExamples(window.location.origin, placeholder);
+  const examples = sendExamples(window.location.origin, placeholder, t('sdk.sampleText'));
 
   return (
     <Box>

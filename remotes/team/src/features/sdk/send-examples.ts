@@ -4,22 +4,18 @@ export const SDK_LANGUAGES = ['curl', 'node', 'java', 'python'] as const;
 export type SdkLanguage = (typeof SDK_LANGUAGES)[number];
 
 /** The planned request of the send API (messaging release): one SMS to one number. */
-export const PLANNED_SEND_BODY = {
-  type: 'SMS',
-  from: '15881234',
-  to: ['01012345678'],
-  text: '[한빛커머스] 주문하신 상품이 출발했어요.',
-} as const;
-
-const json = (indent: number) => JSON.stringify(PLANNED_SEND_BODY, null, 2).replace(/\n/g, `\n${' '.repeat(indent)}`);
+export const plannedSendBody = (text: string) => ({ type: 'SMS', from: '15881234', to: ['01012345678'], text });
 
 /**
  * Copy-ready calls of POST /api/public/v1/messages in each language, with the key as a placeholder
- * built from the key's visible prefix (the key itself is never shown again after creation).
+ * built from the key's visible prefix (the key itself is never shown again after creation) and the
+ * message text in the reader's language.
  */
-export function sendExamples(origin: string, keyPlaceholder: string): Record<SdkLanguage, string> {
+export function sendExamples(origin: string, keyPlaceholder: string, sampleText: string): Record<SdkLanguage, string> {
   const url = `${origin}${PUBLIC_SEND_API_PATH}`;
-  const body = JSON.stringify(PLANNED_SEND_BODY);
+  const planned = plannedSendBody(sampleText);
+  const body = JSON.stringify(planned);
+  const json = (indent: number) => JSON.stringify(planned, null, 2).replace(/\n/g, `\n${' '.repeat(indent)}`);
   return {
     curl: [
       `curl -X POST '${url}' \\`,
@@ -51,7 +47,7 @@ export function sendExamples(origin: string, keyPlaceholder: string): Record<Sdk
       `response = requests.post(`,
       `    "${url}",`,
       `    headers={"Authorization": "Bearer ${keyPlaceholder}"},`,
-      `    json=${JSON.stringify(PLANNED_SEND_BODY, null, 4).replace(/\n/g, '\n    ')},`,
+      `    json=${JSON.stringify(planned, null, 4).replace(/\n/g, '\n    ')},`,
       `)`,
       `print(response.status_code, response.json())`,
     ].join('\n'),
