@@ -55,6 +55,31 @@ async function signUp(page: Page, master: NewMaster, seed: number) {
   await page.getByTestId('verify-modal').getByRole('button', { name: '나중에' }).click();
 }
 
+/** /account/info/biz: uploads a PDF through the business-file modal and waits for PENDING. */
+async function uploadRegistrationFile(page: Page) {
+  await page.goto('/account/info/biz');
+  const card = page.getByTestId('verification-card');
+  await expect(card).toHaveAttribute('data-state', 'NONE');
+  await card.getByRole('button', { name: '사업자등록증 올리기' }).click();
+  const modal = page.getByTestId('biz-file-modal');
+  await modal.locator('input[type=file]').setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await modal.getByRole('button', { name: '올리기' }).click();
+  await expect(card).toHaveAttribute('data-state', 'PENDING');
+  await expect(card).toContainText('사업자등록증.pdf');
+  return card;
+}
+
+/** The operator's decision on the logged-in user's business, through the admin API. */
+async function decide(page: Page, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) {
+  const session = await page.evaluate(() => fetch('/api/_auth/session').then((r) => r.json()));
+  const bizSeq = session.resultData.user.business.bizSeq as number;
+  const answer = await page.request.post(`/admin/api/businesses/${bizSeq}/verification`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: body,
+  });
+  expect(answer.status()).toBe(200);
+}
+
 /** Accepts the console's confirm or alert dialog (its first action button). */
 async function answerDialog(page: Page, button: string, text?: string) {
   const dialog = page.getByTestId('console-dialog');
@@ -111,35 +136,32 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/account\/info\/pwd$/);
   });
 
-  test('an unverified master uploads the registration file, waits in review, and the decision arrives', async ({ page }) => {
+  test('saessak_master uploads the registration file: PENDING, then the operator rejects it with a reason', async ({ page }) => {
     await loginAs(page, 'saessak_master');
     await page.getByTestId('verify-modal').getByRole('button', { name: '나중에' }).click();
-    await page.goto('/account/info/biz');
-    const card = page.getByTestId('verification-card');
-    await expect(card).toHaveAttribute('data-state', 'NONE');
-    await card.getByRole('button', { name: '사업자등록증 올리기' }).click();
-    const modal = page.getByTestId('biz-file-modal');
-    await modal.locator('input[type=file]').setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await modal.getByRole('button', { name: '올리기' }).click();
-    await expect(card).toHaveAttribute('data-state', 'PENDING');
-    await expect(card).toContainText('사업자등록증.pdf');
+    const card = await uploadRegistrationFile(page);
+    // Rejected, not approved: saessak_master stays the unverified demo business for every other journey.
+    await decide(page, { decision: 'REJECT', reason: '사업자등록증의 상호가 가입 정보와 달라요.' });
+    await page.reload();
+    await expect(card).toHaveAttribute('data-state', 'REJECTED');
+    await expect(page.getByTestId('reject-reason')).toHaveText('반려 사유: 사업자등록증의 상호가 가입 정보와 달라요.');
+    await expect(card.getByRole('button', { name: '다시 올리기' })).toBeVisible();
+    await page.goto('/console/notification');
+    await expect(page.getByRole('row').filter({ hasText: '사업자등록증이 반려되었어요' })).toContainText('인증 반려');
+  });
 
-    // The operator approves it through the admin API.
-    const session = await page.evaluate(() => fetch('/api/_auth/session').then((r) => r.json()));
-    const bizSeq = session.resultData.user.business.bizSeq as number;
-    const decision = await page.request.post(`/admin/api/businesses/${bizSeq}/verification`, {
-      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      data: { decision: 'APPROVE' },
-    });
-    expect(decision.status()).toBe(200);
-
+  test('a new business uploads its registration file, the operator approves it, and the notification says so', async ({ page }) => {
+    await signUp(page, { loginId: 'approved_owner', password: 'Approved!2026', name: '김새롬' }, 3);
+    const card = await uploadRegistrationFile(page);
+    await decide(page, { decision: 'APPROVE' });
     await page.reload();
     await expect(card).toHaveAttribute('data-state', 'VERIFIED');
+
     await page.goto('/console/notification');
     const row = page.getByRole('row').filter({ hasText: '사업자 인증이 끝났어요' });
     await expect(row).toContainText('인증 승인');
     const bell = page.getByTestId('notification-bell');
-    await expect(bell).toHaveAccessibleName(/^안 읽은 알림 \d+개$/);
+    await expect(bell).toHaveAccessibleName('안 읽은 알림 1개');
     await page.getByRole('button', { name: '모두 읽음으로 표시' }).click();
     await expect(bell).toHaveAccessibleName('알림');
     await row.getByRole('link', { name: '사업자 인증이 끝났어요' }).click();
