@@ -40,7 +40,7 @@ export function BusinessForm({ business, editable }: { business: BusinessInfo; e
       <Typography variant="h6" component="h2" gutterBottom>{t('account.biz.formTitle')}</Typography>
       {editable ? null : <Alert severity="info" sx={{ mb: 2 }}>{t('account.biz.readOnly')}</Alert>}
       {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
-      <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+      <Stack spacing={2.5} sx={{ maxWidth: 560, pt: 1 }}>
         {FIELDS.map((name) => (
           <TextField
             key={name}
