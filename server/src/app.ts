@@ -42,6 +42,7 @@ import notices from './routes/api/brand/notices';
 import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
 import callbackNumbers from './routes/api/team/callback-numbers';
+import callbackNumbersExport from './routes/api/team/callback-numbers-export';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -94,7 +95,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [sessionRoutes, login, securityLogin, logout, userUpdate, refreshToken, sendSecurityAuthNumber, accountStatus]) {
     await app.register(routes);
   }
-  for (const routes of [teamList, callbackNumbers, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
+  for (const routes of [teamList, callbackNumbers, callbackNumbersExport, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationRoutes, invitationLinkRoutes]) {
