@@ -25,7 +25,6 @@ export const invitationTextsEn: typeof invitationTextsKo = {
       loginId: 'Login id',
       loginIdHelp: '4-20 characters starting with a lower-case letter (a-z, 0-9, _)',
       password: 'Password',
-      passwordHelp: '8-64 characters with 3 of: upper case, lower case, digits, symbols; not containing the login id.',
       passwordConfirm: 'Confirm password',
       name: 'Name',
       mobile: 'Mobile number',

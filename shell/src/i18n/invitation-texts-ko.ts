@@ -23,7 +23,6 @@ export const invitationTextsKo = {
       loginId: '아이디',
       loginIdHelp: '영문 소문자로 시작하는 4~20자 (영문 소문자, 숫자, _)',
       password: '비밀번호',
-      passwordHelp: '8~64자, 영문 대문자·소문자·숫자·특수문자 중 3가지 이상, 아이디는 넣을 수 없어요.',
       passwordConfirm: '비밀번호 확인',
       name: '이름',
       mobile: '휴대폰 번호',

@@ -22,8 +22,9 @@ export function InvitationProblem({ kind, message }: { kind: InvitationErrorKind
           <Typography variant="h5" component="h1" fontWeight={800}>
             {t(`invitation.problem.${kind}.title`)}
           </Typography>
+          {/* The server's message already says what to do next; our own text does when there is none. */}
           <Alert severity={kind === 'USED' ? 'info' : 'warning'}>{message ?? t(`invitation.problem.${kind}.message`)}</Alert>
-          <Typography color="text.secondary">{t(`invitation.problem.${kind}.next`)}</Typography>
+          {message ? null : <Typography color="text.secondary">{t(`invitation.problem.${kind}.next`)}</Typography>}
           <Stack direction="row" spacing={1}>
             {kind === 'USED' ? (
               <Button variant="contained" component={Link} to="/account/login">{t('invitation.toLogin')}</Button>

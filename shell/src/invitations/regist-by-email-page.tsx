@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { InvitationAcceptRequest, type InvitationErrorKind } from '@console/contracts/invitations';
 import { isApiError } from '@console/platform/api-error';
 import { usePlatform, useUi } from '@console/platform/hooks';
+import { PasswordStrengthMeter } from '../account/password-strength-meter';
 import { fetchSession } from '../session/session-api';
 import { useAcceptInvitation } from './accept-invitation';
 import { useInvitationPreview } from './get-invitation-preview';
@@ -77,6 +78,7 @@ export function RegistByEmailPage() {
           {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
           {field('loginId', { autoComplete: 'username' })}
           {field('password', { type: 'password', autoComplete: 'new-password' })}
+          <PasswordStrengthMeter password={form.watch('password') ?? ''} loginId={form.watch('loginId') ?? ''} />
           {field('passwordConfirm', { type: 'password', autoComplete: 'new-password' })}
           {field('name', { autoComplete: 'name' })}
           {field('mobile', { autoComplete: 'tel', inputMode: 'tel', placeholder: '010-1234-5678' })}

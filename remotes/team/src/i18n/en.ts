@@ -179,9 +179,10 @@ export const en: typeof ko = {
     revoked: "Key '{{name}}' revoked.",
     revokedAt: 'Revoked {{at}}',
     neverUsed: 'Never used',
+    createdBy: 'Created {{at}} by {{name}}',
     empty: 'No API keys yet.',
     emptyFiltered: 'No keys with this status.',
-    columns: { name: 'Name', key: 'Key', allowedIps: 'Allowed IPs', callbackUrl: 'Callback URL', status: 'Status', lastUsedAt: 'Last used', created: 'Created' },
+    columns: { name: 'Name', key: 'Key', allowedIps: 'Allowed IPs', callbackUrl: 'Callback URL', status: 'Status', lastUsedAt: 'Last used' },
   },
   sdk: {
     title: 'API keys and SDK',

@@ -44,13 +44,21 @@ export function LinkedListPage() {
   };
 
   const columns: DataTableColumn<ApiKey>[] = [
-    { id: 'name', header: t('apiKeys.columns.name'), render: (k) => <Typography fontWeight={600}>{k.name}</Typography> },
-    { id: 'prefix', header: t('apiKeys.columns.key'), render: (k) => <Box component="code" sx={{ fontFamily: 'monospace' }}>{`${k.prefix}••••••••`}</Box> },
-    { id: 'ips', header: t('apiKeys.columns.allowedIps'), render: (k) => k.allowedIps.join(', ') },
-    { id: 'callback', header: t('apiKeys.columns.callbackUrl'), render: (k) => k.callbackUrl ?? '-' },
+    {
+      id: 'name',
+      header: t('apiKeys.columns.name'),
+      render: (k) => (
+        <Box sx={{ minWidth: 120 }}>
+          <Typography fontWeight={600}>{k.name}</Typography>
+          <Typography variant="caption" color="text.secondary">{t('apiKeys.createdBy', { at: formatDate(k.createdAt), name: k.createdBy })}</Typography>
+        </Box>
+      ),
+    },
+    { id: 'prefix', header: t('apiKeys.columns.key'), render: (k) => <Box component="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{`${k.prefix}••••••••`}</Box> },
+    { id: 'ips', header: t('apiKeys.columns.allowedIps'), render: (k) => k.allowedIps.map((ip) => <Box key={ip} sx={{ whiteSpace: 'nowrap' }}>{ip}</Box>) },
+    { id: 'callback', header: t('apiKeys.columns.callbackUrl'), render: (k) => <Box sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{k.callbackUrl ?? '-'}</Box> },
     { id: 'status', header: t('apiKeys.columns.status'), render: (k) => <ApiKeyStatusChip status={k.status} /> },
-    { id: 'lastUsed', header: t('apiKeys.columns.lastUsedAt'), render: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.neverUsed')) },
-    { id: 'created', header: t('apiKeys.columns.created'), render: (k) => `${formatDate(k.createdAt)} · ${k.createdBy}` },
+    { id: 'lastUsed', header: t('apiKeys.columns.lastUsedAt'), render: (k) => <Box sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.neverUsed')}</Box> },
     {
       id: 'actions',
       header: t('common.actions'),
