@@ -28,6 +28,8 @@ test.describe('access rules of SPEC 6', () => {
     await loginAs(page, 'saessak_master');
     await expect(page.getByTestId('verify-modal')).toBeVisible();
     await page.getByTestId('verify-modal').getByRole('button', { name: '나중에' }).click();
+    await expect(page.getByTestId('account-status-banners')).toBeVisible();
+    await page.goto('/console/stats/sms');
     await expect(page.getByTestId('verify-banner')).toContainText('사업자 인증 후');
     await page.goto('/console/team/4/send/mt');
     await expect(page.getByTestId('route-blocked')).toContainText('사업자 인증 후 이용 가능합니다.');

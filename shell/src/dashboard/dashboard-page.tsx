@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TeamStatus } from '@console/contracts/teams';
 import { useSession } from '@console/platform/hooks';
 import { useTeams } from '../teams/use-teams';
+import { AccountStatusBanners } from '../account/account-status-banners';
 
 const STATUS_COLOR: Record<TeamStatus, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', REG: 'warning', CLOSED: 'default' };
 
@@ -21,6 +22,7 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('dashboard.greeting', { name: user?.name ?? '' })} · {user?.business.name}
       </Typography>
+      <AccountStatusBanners />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2">
           {t('dashboard.teams')}

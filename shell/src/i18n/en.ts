@@ -83,6 +83,7 @@ export const en: Texts<typeof ko> = {
     modalMessage: 'Once your business is verified you can send messages and register sender numbers, templates and sender profiles. Please upload your business registration certificate.',
     later: 'Later',
     register: 'Upload certificate',
+    masterUploads: 'The master account uploads the certificate.',
     banner: 'All features are available after business verification.',
     bannerButton: 'Verify',
     bannerPending: 'Your business registration certificate is under review. This usually takes one business day.',

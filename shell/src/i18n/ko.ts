@@ -113,6 +113,7 @@ export const ko = {
     modalMessage: '사업자 인증을 마치면 메시지 발송과 발신번호·템플릿·발신 프로필 등록을 이용할 수 있어요. 사업자등록증을 올려 주세요.',
     later: '나중에',
     register: '사업자등록증 올리기',
+    masterUploads: '사업자등록증은 마스터 계정에서 올릴 수 있어요.',
     banner: '사업자 인증 후 모든 기능을 이용할 수 있어요.',
     bannerButton: '인증하기',
     bannerPending: '사업자등록증을 심사하고 있어요. 보통 1영업일 안에 끝나요.',

@@ -77,10 +77,21 @@ export function AccountChecks() {
   const pending = bizFile.data?.status === 'PENDING';
   return (
     <>
-      {verified === false ? (
-        <VerifyBanner content={t('verify.banner')} button={t('verify.bannerButton')} onClick={() => setFileOpen(true)} bizFile={pending} bizFileContent={t('verify.bannerPending')} />
+      {/* The dashboard shows the fuller account banners (AccountStatusBanners) instead. */}
+      {verified === false && pathname !== '/console/dashboard' ? (
+        <VerifyBanner
+          content={t('verify.banner')}
+          button={user?.role === 'ROLE_MASTER' ? t('verify.bannerButton') : undefined}
+          onClick={() => setFileOpen(true)}
+          bizFile={pending}
+          bizFileContent={t('verify.bannerPending')}
+        />
       ) : null}
-      <AccountVerifyModal open={verifyOpen} onClose={() => setVerifyOpen(false)} onRegister={() => { setVerifyOpen(false); setFileOpen(true); }} />
+      <AccountVerifyModal
+        open={verifyOpen}
+        onClose={() => setVerifyOpen(false)}
+        onRegister={user?.role === 'ROLE_MASTER' ? () => { setVerifyOpen(false); setFileOpen(true); } : undefined}
+      />
       <BizFileModal open={fileOpen} onClose={() => setFileOpen(false)} onUploaded={() => void bizFile.refetch()} />
       <ActionGuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
     </>
