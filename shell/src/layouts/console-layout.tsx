@@ -69,9 +69,17 @@ export function ConsoleLayout() {
             ))}
           </Select>
           <Box sx={{ flex: 1 }} />
-          <Typography variant="body2" color="text.secondary" data-testid="current-user">
+          <Button
+            component={NavLink}
+            to="/account/info/user"
+            color="inherit"
+            size="small"
+            title={t('layout.account')}
+            data-testid="current-user"
+            sx={{ color: 'text.secondary', fontWeight: 400 }}
+          >
             {user.name} · {user.business.name}
-          </Typography>
+          </Button>
           <NotificationBell />
           <LanguageToggle />
           <Button variant="outlined" size="small" onClick={() => void logout({ reason: 'user' })}>
