@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  AppBar, Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Select, Toolbar, Typography,
+  AppBar, Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Select, Toolbar,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
