@@ -11,6 +11,8 @@ export const NotificationKind = z.enum([
   'TEAM_READY',
   'INVITATION_ACCEPTED',
   'PROVIDER_APPROVED',
+  'CALLBACK_APPROVED',
+  'CALLBACK_REJECTED',
   'SYSTEM',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -26,6 +26,8 @@ export const notificationTextsEn: Texts<typeof notificationTextsKo> = {
       TEAM_READY: 'Team ready',
       INVITATION_ACCEPTED: 'Invitation accepted',
       PROVIDER_APPROVED: 'Contract confirmed',
+      CALLBACK_APPROVED: 'Sender number approved',
+      CALLBACK_REJECTED: 'Sender number rejected',
       SYSTEM: 'Notice',
     },
   },

@@ -23,6 +23,8 @@ export const notificationTextsKo = {
       TEAM_READY: '팀 준비 완료',
       INVITATION_ACCEPTED: '초대 수락',
       PROVIDER_APPROVED: '계약 확정',
+      CALLBACK_APPROVED: '발신번호 승인',
+      CALLBACK_REJECTED: '발신번호 반려',
       SYSTEM: '안내',
     },
   },

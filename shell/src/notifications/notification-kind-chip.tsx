@@ -8,6 +8,8 @@ const TONE: Record<NotificationKind, StatusTone> = {
   TEAM_READY: 'success',
   INVITATION_ACCEPTED: 'info',
   PROVIDER_APPROVED: 'success',
+  CALLBACK_APPROVED: 'success',
+  CALLBACK_REJECTED: 'error',
   SYSTEM: 'neutral',
 };
 
