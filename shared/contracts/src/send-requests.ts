@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { PageQuery } from './api-envelope';
+import {
+  ADVERTISING_NIGHT_MESSAGE,
+  HISTORY_MAX_RANGE_DAYS,
+  MAX_RECIPIENTS_PER_REQUEST,
+  MESSAGE_TYPES,
+  RESERVATION_MAX_AHEAD_DAYS,
+  RESERVATION_MIN_LEAD_MINUTES,
+  VARIABLE_PATTERN,
+  advertisingProblems,
+  isAdvertisingNight,
+} from './message-limits';
+import { isRecipientNumber, isSenderNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
+import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
+
+/** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
+
+export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
+
+export const SendRequestStatus = z.enum(['RESERVED', 'SENDING', 'DONE', 'CANCELLED', 'FAILED']);
+export type SendRequestStatus = z.infer<typeof SendRequestStatus>;
+
+/** Per message: ACCEPTED -> SENT_TO_CARRIER -> DELIVERED | FAILED, plus OPTED_OUT and CANCELLED. */
+export const MessageStatus = z.enum(['ACCEPTED', 'SENT_TO_CARRIER', 'DELIVERED', 'FAILED', 'OPTED_OUT', 'CANCELLED']);
+export type MessageStatus = z.infer<typeof MessageStatus>;
+
+/** How many invalid numbers an error names before "외 N건". */
+const NAMED_NUMBERS_MAX = 5;
+
+/** The variable names a body uses, once each, in order: "#{name}님 #{code}" -> ['name', 'code']. */
+export const variableNames = (body: string): string[] => [...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!))];
+
+/** The body with each #{name} replaced by the recipient's value (missing values stay as written). */
+export const fillVariables = (body: string, variables: Record<string, string> | undefined): string =>
+  body.replace(VARIABLE_PATTERN, (whole, name: string) => variables?.[name] ?? whole);
+
+export const SendRecipient = z.object({
+  phone: z.string().max(30, '올바른 전화번호 형식이 아니에요.'),
+  variables: z.record(z.string().max(30), z.string().max(2000)).optional(),
+});
+export type SendRecipient = z.infer<typeof SendRecipient>;
+
+const SendRequestFields = z.object({
+  recipients: z
+    .array(SendRecipient)
+    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
+    .max(MAX_RECIPIENTS_PER_REQUEST, `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`),
+  body: z.string().trim().min(1, '내용을 입력해 주세요.'),
+  subject: z.string().trim().optional(),
+  senderNumber: z.string().refine(isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE),
+  advertising: z.boolean().default(false),
+  /** ISO instant; missing or null: send now. */
+  reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
+  /** The type the sender forces; missing: chosen per recipient. */
+  type: MessageTypeSchema.nullish(),
+});
+
+/** Per-recipient plan: the filled text, its bytes and the type it goes out as. */
+export interface RecipientPlan {
+  phone: string;
+  text: string;
+  bytes: number;
+  type: z.infer<typeof MessageTypeSchema>;
+}
+
+export const planRecipient = (
+  request: Pick<SendRequestCreate, 'body' | 'subject' | 'type'>,
+  recipient: SendRecipient,
+  imageCount = 0,
+): RecipientPlan => {
+  const text = fillVariables(request.body, recipient.variables);
+  return {
+    phone: normalizePhoneNumber(recipient.phone),
+    text,
+    bytes: countEucKrBytes(text),
+    type: chooseMessageType({ body: text, subject: request.subject, imageCount, forced: request.type }),
+  };
+};
+
+const namedList = (values: string[]): string =>
+  values.length <= NAMED_NUMBERS_MAX ? values.join(', ') : `${values.slice(0, NAMED_NUMBERS_MAX).join(', ')} 외 ${values.length - NAMED_NUMBERS_MAX}건`;
+
+/**
+ * The send request schema with every content rule. `now` is injectable so tests (and the server
+ * checking a reservation) decide the clock; forms use the default schema below.
+ */
+export const buildSendRequestSchema = (now: () => Date = () => new Date()) =>
+  SendRequestFields.superRefine((request, context) => {
+    const uncarriable = uncarriableCharacters(`${request.subject ?? ''}${request.body}`);
+    if (uncarriable.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: uncarriableMessage(uncarriable) });
+
+    const invalid = request.recipients.filter((recipient) => !isRecipientNumber(recipient.phone)).map((recipient) => recipient.phone);
+    if (invalid.length > 0) context.addIssue({ code: 'custom', path: ['recipients'], message: `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` });
+
+    // Variables: every recipient needs a value for every #{name}; the longest filled text decides the limits.
+    const names = variableNames(request.body);
+    const missing = names.length === 0 ? [] : request.recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name]));
+    if (missing.length > 0) {
+      context.addIssue({ code: 'custom', path: ['recipients'], message: `모든 변수를 입력해 주세요. (${names.map((name) => `#{${name}}`).join(', ')} 값이 없는 받는 사람: ${namedList(missing.map((recipient) => recipient.phone))})` });
+    }
+    let longest = request.body;
+    if (names.length > 0) {
+      let longestBytes = -1;
+      for (const recipient of request.recipients) {
+        const text = fillVariables(request.body, recipient.variables);
+        const bytes = countEucKrBytes(text);
+        if (bytes > longestBytes) [longest, longestBytes] = [text, bytes];
+      }
+      const filledUncarriable = uncarriableCharacters(request.recipients.map((recipient) => Object.values(recipient.variables ?? {}).join('')).join(''));
+      if (filledUncarriable.length > 0 && uncarriable.length === 0) {
+        context.addIssue({ code: 'custom', path: ['recipients'], message: uncarriableMessage(filledUncarriable) });
+      }
+    }
+    for (const problem of contentProblems({ body: longest, subject: request.subject, forced: request.type })) {
+      context.addIssue({ code: 'custom', path: [problem.startsWith('제목') ? 'subject' : 'body'], message: problem });
+    }
+
+    if (request.advertising) {
+      for (const problem of advertisingProblems(request.body)) context.addIssue({ code: 'custom', path: ['body'], message: problem });
+    }
+    const current = now();
+    const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
+    if (request.reserveAt) {
+      const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
+      const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
+      if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
+        context.addIssue({ code: 'custom', path: ['reserveAt'], message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.` });
+      }
+    }
+    if (request.advertising && isAdvertisingNight(sendAt)) {
+      context.addIssue({ code: 'custom', path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
+    }
+  });
+
+export const SendRequestCreate = buildSendRequestSchema();
+export type SendRequestCreate = z.infer<typeof SendRequestFields>;
+/** PUT /api/team/send-requests/:seq (a RESERVED request only): the same body, replacing the old one. */
+export const SendRequestUpdate = SendRequestCreate;
+
+export const TypeCounts = z.object({ SMS: z.number().int(), LMS: z.number().int(), MMS: z.number().int() });
+
+/** The answer to POST: what was accepted, and what was dropped as duplicates. */
+export const SendRequestAccepted = z.object({
+  seq: z.number().int(),
+  status: SendRequestStatus,
+  acceptedCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  /** Up to 20 of the removed duplicates (digits), for the screen's report. */
+  duplicateNumbers: z.array(z.string()),
+  typeCounts: TypeCounts,
+  /** Cost if every message is delivered (KRW before VAT); only delivered messages are charged. */
+  estimatedCostKrw: z.number().int(),
+  reserveAt: z.string().nullable(),
+});
+export type SendRequestAccepted = z.infer<typeof SendRequestAccepted>;
+
+export const SendRequestCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  optedOut: z.number().int(),
+  cancelled: z.number().int(),
+  fallback: z.number().int(),
+});
+export type SendRequestCounts = z.infer<typeof SendRequestCounts>;
+
+export const SendRequestSummary = z.object({
+  seq: z.number().int(),
+  status: SendRequestStatus,
+  body: z.string(),
+  subject: z.string().nullable(),
+  senderNumber: z.string(),
+  advertising: z.boolean(),
+  forcedType: MessageTypeSchema.nullable(),
+  typeCounts: TypeCounts,
+  reserveAt: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  counts: SendRequestCounts,
+  costKrw: z.number().int(),
+});
+export type SendRequestSummary = z.infer<typeof SendRequestSummary>;
+
+/** GET /api/team/send-requests/:seq: the summary plus the recipients' variables are not repeated here. */
+export const SendRequestDetail = SendRequestSummary.extend({ duplicateCount: z.number().int() });
+export type SendRequestDetail = z.infer<typeof SendRequestDetail>;
+
+export const MessageResult = z.object({
+  seq: z.number().int(),
+  phone: z.string(),
+  type: MessageTypeSchema,
+  status: MessageStatus,
+  text: z.string(),
+  bytes: z.number().int(),
+  resultCode: z.string().nullable(),
+  /** Korean reason of a failure, e.g. 결번, 수신거부, 단말기 전원 꺼짐. */
+  resultReason: z.string().nullable(),
+  costKrw: z.number().int(),
+  fallbackOf: z.number().int().nullable(),
+  sentAt: z.string().nullable(),
+  reportedAt: z.string().nullable(),
+});
+export type MessageResult = z.infer<typeof MessageResult>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dayNumber = (value: string): number => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/team/send-requests: paged, a date range (KST days, both ends included) of at most 31 days. */
+export const SendRequestQuery = PageQuery.extend({
+  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  status: SendRequestStatus.optional(),
+}).superRefine((query, context) => {
+  if (!query.from || !query.to) return;
+  const span = dayNumber(query.to) - dayNumber(query.from);
+  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
+});
+export type SendRequestQuery = z.infer<typeof SendRequestQuery>;
+
+/** GET /api/team/send-requests/:seq/messages: per-recipient results. */
+export const MessageResultQuery = PageQuery.extend({
+  status: MessageStatus.optional(),
+  phone: z.string().max(30).optional(),
+});
+export type MessageResultQuery = z.infer<typeof MessageResultQuery>;
