@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import accounts from './plugins/app/accounts';
+import addressBooks from './plugins/app/address-books';
 import accountServices from './plugins/app/account-services';
 import authGuard from './plugins/app/auth-guard';
 import businessRepositories from './plugins/app/business-repositories';
@@ -10,6 +11,7 @@ import demoSeed from './plugins/app/demo-seed';
 import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
 import jobs from './plugins/app/jobs';
+import messagingNumbers from './plugins/app/messaging-numbers';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import shellFallback from './plugins/app/shell-fallback';
@@ -23,6 +25,7 @@ import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import buildLatest from './routes/_build/latest';
 import adminBusinesses from './routes/admin/businesses';
+import adminCallbackNumbers from './routes/admin/callback-numbers';
 import accountBizFile from './routes/api/account/biz-file';
 import accountBusiness from './routes/api/account/business';
 import accountMigration from './routes/api/account/migration-bizplus';
@@ -41,8 +44,14 @@ import prices from './routes/api/billing/prices';
 import notices from './routes/api/brand/notices';
 import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
+import addressBookContacts from './routes/api/team/address-book-contacts';
+import addressBookExport from './routes/api/team/address-book-export';
+import addressBookGroups from './routes/api/team/address-book-groups';
+import addressBookImport from './routes/api/team/address-book-import';
 import callbackNumbers from './routes/api/team/callback-numbers';
 import callbackNumbersExport from './routes/api/team/callback-numbers-export';
+import callbackNumbersRegister from './routes/api/team/callback-numbers-register';
+import optOutRoutes from './routes/api/team/opt-outs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -88,6 +97,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(authGuard);
   await app.register(accountServices, { adminToken: config.adminToken, verifySimulatorSeconds: config.verifySimulatorSeconds });
   await app.register(businessRepositories);
+  await app.register(addressBooks);
+  await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
   await app.register(jobs, { worker: options.worker ?? true });
   await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
@@ -103,6 +114,13 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
   for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses]) {
+    await app.register(routes);
+  }
+  // Sender number registration and review, the 080 opt-out list.
+  for (const routes of [callbackNumbersRegister, optOutRoutes, adminCallbackNumbers]) {
+    await app.register(routes);
+  }
+  for (const routes of [addressBookGroups, addressBookContacts, addressBookImport, addressBookExport]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

@@ -25,6 +25,7 @@ const Env = z.object({
   PRINT_DEMO_LOGINS: flag,
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
+  CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export interface Config {
   adminToken: string | undefined;
   /** Seconds until the dev reviewer decides an uploaded registration file; null = no simulator (production default). */
   verifySimulatorSeconds: number | null;
+  /** Seconds until the dev reviewer decides a sender number registration; null = no simulator (production default). */
+  callbackReviewSimulatorSeconds: number | null;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -85,5 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
     adminToken: e.ADMIN_TOKEN,
     verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
+    callbackReviewSimulatorSeconds:
+      e.CALLBACK_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
   };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
 import { notifyTeamReady } from '../../teams/team-notifications';
@@ -27,6 +28,9 @@ export default fp<JobsPluginOptions>(
         [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
         [BIZ_FILE_REVIEW]: bizFileReviewHandler(() => ({
           db: app.db, businesses: app.businesses, businessFiles: app.businessFiles, notifications: app.notifications,
+        })),
+        [CALLBACK_REVIEW]: callbackReviewHandler(() => ({
+          db: app.db, callbackNumbers: app.callbackNumbers, callbackDocuments: app.callbackDocuments, notifications: app.notifications,
         })),
       },
       app.log,
@@ -55,5 +59,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers'] },
 );
