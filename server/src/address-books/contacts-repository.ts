@@ -1,0 +1,111 @@
+import type { Contact, CustomField } from '@console/contracts/address-books';
+import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
+import { conflict, notFound } from '../http/api-error';
+import { isUniqueViolation } from './address-groups-repository';
+
+interface ContactRow {
+  seq: number;
+  group_seq: number | null;
+  group_name: string | null;
+  name: string;
+  phone: string;
+  fields: CustomField[];
+  memo: string;
+  updated_at: Date;
+}
+
+const toContact = (row: ContactRow): Contact => ({
+  seq: row.seq,
+  groupSeq: row.group_seq,
+  groupName: row.group_name,
+  name: row.name,
+  phone: row.phone,
+  fields: row.fields,
+  memo: row.memo,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** A contact as stored: the phone already normalised to digits. */
+export interface ContactValues {
+  groupSeq: number;
+  name: string;
+  phone: string;
+  fields: CustomField[];
+  memo: string;
+}
+
+const COLUMNS = 'c.seq, c.group_seq, g.name AS group_name, c.name, c.phone, c.fields, c.memo, c.updated_at';
+const FROM = 'FROM contacts c LEFT JOIN address_groups g ON g.seq = c.group_seq';
+export const CONTACT_NOT_FOUND = '연락처를 찾을 수 없어요.';
+const DUPLICATE_PHONE = '이 그룹에 같은 전화번호가 이미 있어요.';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createContactsRepository(db: Queryable) {
+  const find = async (teamSeq: number, seq: number) => {
+    const [row] = await db.query<ContactRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.seq = $2`, [teamSeq, seq]);
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    return toContact(row);
+  };
+  /** Runs a write that may hit the one-number-per-group index. */
+  const guardDuplicate = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_PHONE);
+      throw error;
+    }
+  };
+  return {
+    find,
+    /** A page of the team's contacts, newest first; `q` matches part of the name or of the number. */
+    async list(teamSeq: number, filter: { q?: string; groupSeq?: number } & PageWindow) {
+      const q = filter.q?.trim() || null;
+      const digits = q?.replace(/[\s\-.]/g, '') ?? '';
+      const { rows, total } = await selectPage<ContactRow>(
+        db,
+        {
+          columns: COLUMNS,
+          from: `${FROM} WHERE c.team_seq = $1 AND ($2::int IS NULL OR c.group_seq = $2)
+            AND ($3::text IS NULL OR c.name ILIKE $3 OR ($4::text <> '' AND c.phone LIKE $4))`,
+          orderBy: 'c.seq DESC',
+          params: [teamSeq, filter.groupSeq ?? null, q && likePattern(q), /^[0-9]+$/.test(digits) ? likePattern(digits) : ''],
+        },
+        filter,
+      );
+      return { items: rows.map(toContact), total };
+    },
+    async create(teamSeq: number, values: ContactValues): Promise<Contact> {
+      const [row] = await guardDuplicate(() =>
+        db.query<{ seq: number }>(
+          'INSERT INTO contacts (team_seq, group_seq, name, phone, fields, memo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING seq',
+          [teamSeq, values.groupSeq, values.name, values.phone, JSON.stringify(values.fields), values.memo],
+        ),
+      );
+      return find(teamSeq, row!.seq);
+    },
+    async update(teamSeq: number, seq: number, values: ContactValues): Promise<Contact> {
+      const rows = await guardDuplicate(() =>
+        db.query(
+          `UPDATE contacts SET group_seq = $3, name = $4, phone = $5, fields = $6, memo = $7, updated_at = now()
+            WHERE team_seq = $1 AND seq = $2 RETURNING seq`,
+          [teamSeq, seq, values.groupSeq, values.name, values.phone, JSON.stringify(values.fields), values.memo],
+        ),
+      );
+      if (rows.length === 0) throw notFound(CONTACT_NOT_FOUND);
+      return find(teamSeq, seq);
+    },
+    /** Deletes the team's contacts among `seqs`; answers how many went (others' seqs are ignored). */
+    async remove(teamSeq: number, seqs: number[]): Promise<number> {
+      const rows = await db.query('DELETE FROM contacts WHERE team_seq = $1 AND seq = ANY($2::int[]) RETURNING seq', [teamSeq, seqs]);
+      return rows.length;
+    },
+    /** Every contact of a group for its export, oldest first (the order they were added). */
+    async listGroup(teamSeq: number, groupSeq: number): Promise<Contact[]> {
+      const rows = await db.query<ContactRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.group_seq = $2 ORDER BY c.seq`, [teamSeq, groupSeq]);
+      return rows.map(toContact);
+    },
+  };
+}
+export type ContactsRepository = ReturnType<typeof createContactsRepository>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Contact, ImportRowError } from '@console/contracts/address-books';
+import { notFound } from '../../../http/api-error';
+import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
+import { parseInput } from '../../../http/parse-input';
+import { GroupParams } from './address-book-groups';
+
+const ImportParams = z.object({ importSeq: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const ERROR_COLUMNS: CsvColumn<ImportRowError>[] = [
+  { header: '행 번호', value: (r) => r.row },
+  { header: '사유', value: (r) => r.reason },
+];
+
+/** Contacts columns, then one column per custom field key the group uses (first seen first). */
+function contactColumns(contacts: Contact[]): CsvColumn<Contact>[] {
+  const keys = [...new Set(contacts.flatMap((c) => c.fields.map((f) => f.key)))];
+  return [
+    { header: '이름', value: (c) => c.name },
+    { header: '전화번호', value: (c) => c.phone },
+    ...keys.map((key) => ({ header: key, value: (c: Contact) => c.fields.find((f) => f.key === key)?.value ?? '' })),
+    { header: '메모', value: (c) => c.memo },
+  ];
+}
+
+/** A group as CSV (it imports back as it is), and the error report of an import. */
+const addressBookExportRoutes: FastifyPluginAsync = async (app) => {
+  const reader = [app.authenticate, app.requireTeam];
+
+  app.get('/api/team/address-books/:groupSeq/export', { preHandler: reader }, async (request, reply) => {
+    const { groupSeq } = parseInput(GroupParams, request.params);
+    const teamSeq = request.team!.teamSeq;
+    const group = await app.addressGroups.find(teamSeq, groupSeq);
+    const contacts = await app.contacts.listGroup(teamSeq, groupSeq);
+    return sendCsv(reply, `주소록_${group.name}_${seoulDateStamp()}.csv`, contactColumns(contacts), contacts);
+  });
+
+  app.get('/api/team/address-books/imports/:importSeq/errors', { preHandler: reader }, async (request, reply) => {
+    const { importSeq } = parseInput(ImportParams, request.params);
+    const [record] = await app.db.query<{ errors: ImportRowError[]; file_name: string }>(
+      'SELECT errors, file_name FROM contact_imports WHERE team_seq = $1 AND seq = $2',
+      [request.team!.teamSeq, importSeq],
+    );
+    if (!record) throw notFound('가져오기 기록을 찾을 수 없어요.');
+    const base = record.file_name.replace(/\.[^.]*$/, '');
+    return sendCsv(reply, `가져오기_오류_${base}_${seoulDateStamp()}.csv`, ERROR_COLUMNS, record.errors);
+  });
+};
+export default addressBookExportRoutes;
