@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { notReadyScreens } from '@console/ui/not-ready-screens';
 import descriptor from '../remote.json';
 import { CallbackListPage } from './features/callback-numbers/callback-list-page';
+import { SendMtPage } from './features/send/send-mt-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
   'callback-list': <CallbackListPage />,
+  'send-mt': <SendMtPage />,
 };
 
 export const screens: Record<string, ReactElement> = {

@@ -1,7 +1,9 @@
 import type { ko } from './ko';
+import { sendTextsEn } from './send-texts-en';
 
 export const en: typeof ko = {
   service: 'Messaging',
+  send: sendTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

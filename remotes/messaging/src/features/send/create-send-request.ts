@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendRequestAccepted, SendRequestCreate } from '@console/contracts/send-requests';
+import type { ApiClient } from '@console/platform/api-client';
+import { useApi } from '@console/platform/hooks';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export interface CreateSendRequestInput {
+  body: SendRequestCreate;
+  /** One key per submission: the server answers a repeat with the first result and sends nothing new. */
+  idempotencyKey: string;
+}
+
+/** POST /api/team/send-requests: persisted with all its messages before it answers. Errors are shown in the form. */
+export const createSendRequest = (api: ApiClient, { body, idempotencyKey }: CreateSendRequestInput) =>
+  api.post<SendRequestAccepted>('/api/team/send-requests', body, { silent: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+
+export function useCreateSendRequest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSendRequestInput) => createSendRequest(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messaging', 'send-requests'] }),
+  });
+}

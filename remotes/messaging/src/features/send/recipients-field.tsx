@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MAX_RECIPIENTS_PER_REQUEST } from '@console/contracts/message-limits';
+import { formatCount } from '@console/ui/format';
+import { EMPTY_RECIPIENTS, mergeRecipients, parsePastedRecipients, parseRecipientFile, type ParsedRecipients } from './parse-recipients';
+
+/** The file's text (UTF-8); FileReader works in every browser the console supports. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
+/** How many invalid entries are named before the rest is counted. */
+const NAMED_INVALID_MAX = 10;
+
+export interface RecipientsFieldProps {
+  onChange(parsed: ParsedRecipients): void;
+  /** The server's or the schema's message for recipients, shown under the field. */
+  error?: string;
+}
+
+/** Pasted numbers and a recipient file, checked live: valid count, duplicates removed, invalid lines named. */
+export function RecipientsField({ onChange, error }: RecipientsFieldProps) {
+  const { t } = useTranslation();
+  const [pasted, setPasted] = useState('');
+  const [file, setFile] = useState<{ name: string; parsed: ParsedRecipients } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const merged = useMemo(() => mergeRecipients(file?.parsed ?? EMPTY_RECIPIENTS, parsePastedRecipients(pasted)), [file, pasted]);
+
+  useEffect(() => onChange(merged), [merged, onChange]);
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setFileError(null);
+    try {
+      setFile({ name: chosen.name, parsed: parseRecipientFile(await readText(chosen)) });
+    } catch {
+      setFileError(t('send.recipients.fileUnreadable'));
+    }
+  };
+
+  const tooMany = merged.recipients.length > MAX_RECIPIENTS_PER_REQUEST;
+  const invalidShown = merged.invalid.slice(0, NAMED_INVALID_MAX).join(', ') + (merged.invalid.length > NAMED_INVALID_MAX ? ' …' : '');
+
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label={t('send.recipients.label')}
+        multiline
+        minRows={4}
+        maxRows={10}
+        value={pasted}
+        onChange={(event) => setPasted(event.target.value)}
+        error={Boolean(error) || tooMany}
+        helperText={error ?? t('send.recipients.help', { max: formatCount(MAX_RECIPIENTS_PER_REQUEST) })}
+        placeholder={'010-1234-5678\n010-2345-6789'}
+      />
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Button component="label" variant="outlined" size="small">
+          {t('send.recipients.upload')}
+          <input hidden type="file" accept=".txt,.csv,text/plain,text/csv" aria-label={t('send.recipients.upload')} onChange={(event) => void load(event)} />
+        </Button>
+        {file ? (
+          <Chip
+            label={t('send.recipients.file', { name: file.name, count: formatCount(file.parsed.recipients.length) })}
+            onDelete={() => setFile(null)}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {t('send.recipients.uploadHelp')}
+          </Typography>
+        )}
+      </Stack>
+      {fileError ? <Alert severity="error">{fileError}</Alert> : null}
+      <Box role="status" aria-live="polite">
+        <Typography variant="body2" fontWeight={700}>
+          {t('send.recipients.summary', { valid: formatCount(merged.recipients.length) })}
+        </Typography>
+        {merged.duplicateCount > 0 ? <Typography variant="body2">{t('send.recipients.duplicates', { count: merged.duplicateCount })}</Typography> : null}
+        {merged.variableNames.length > 0 ? (
+          <Typography variant="body2">{t('send.recipients.fileVariables', { names: merged.variableNames.map((name) => `#{${name}}`).join(', ') })}</Typography>
+        ) : null}
+      </Box>
+      {merged.invalid.length > 0 ? (
+        <Alert severity="warning">{t('send.recipients.invalid', { count: merged.invalid.length, lines: invalidShown })}</Alert>
+      ) : null}
+      {tooMany ? (
+        <Alert severity="error">{t('send.recipients.tooMany', { max: formatCount(MAX_RECIPIENTS_PER_REQUEST), count: formatCount(merged.recipients.length) })}</Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RESERVATION_MAX_AHEAD_DAYS, RESERVATION_MIN_LEAD_MINUTES } from '@console/contracts/message-limits';
+import { fromKstLocalInput, toKstLocalInput } from './kst-datetime';
+import type { SendFormApi } from './send-form-values';
+
+export interface ScheduleFieldProps {
+  form: SendFormApi;
+  reserving: boolean;
+  onReservingChange(reserving: boolean): void;
+  /** The picker's value, "YYYY-MM-DDTHH:mm" in Korea time. */
+  localValue: string;
+  onLocalValueChange(value: string): void;
+}
+
+/** Send now or reserve between now + 10 minutes and 60 days ahead (the picker offers only that range). */
+export function ScheduleField({ form, reserving, onReservingChange, localValue, onLocalValueChange }: ScheduleFieldProps) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  const min = toKstLocalInput(new Date(now + RESERVATION_MIN_LEAD_MINUTES * 60_000));
+  const max = toKstLocalInput(new Date(now + RESERVATION_MAX_AHEAD_DAYS * 86_400_000));
+  const error = form.formState.errors.reserveAt?.message;
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
+
+  const choose = (value: string) => {
+    const reserve = value === 'reserve';
+    onReservingChange(reserve);
+    form.setValue('reserveAt', reserve ? fromKstLocalInput(localValue) : null, revalidate);
+  };
+
+  return (
+    <Stack spacing={1}>
+      <RadioGroup row aria-label={t('send.when.label')} value={reserving ? 'reserve' : 'now'} onChange={(event) => choose(event.target.value)}>
+        <FormControlLabel value="now" control={<Radio />} label={t('send.when.now')} />
+        <FormControlLabel value="reserve" control={<Radio />} label={t('send.when.reserve')} />
+      </RadioGroup>
+      {reserving ? (
+        <TextField
+          type="datetime-local"
+          label={t('send.when.at')}
+          sx={{ maxWidth: 320 }}
+          value={localValue}
+          onChange={(event) => {
+            onLocalValueChange(event.target.value);
+            form.setValue('reserveAt', fromKstLocalInput(event.target.value), revalidate);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, step: 60 } }}
+          error={Boolean(error)}
+          helperText={error ?? t('send.when.help', { min: RESERVATION_MIN_LEAD_MINUTES, days: RESERVATION_MAX_AHEAD_DAYS })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

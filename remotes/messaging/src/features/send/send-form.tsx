@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isFreeCallNumber } from '@console/contracts/phone-numbers';
+import { SendRequestCreate, type SendRequestAccepted } from '@console/contracts/send-requests';
+import { useSession, useUi } from '@console/platform/hooks';
+import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
+import { showServerErrors } from '../../forms/server-field-errors';
+import { AdvertisingFields } from './advertising-fields';
+import { useCreateSendRequest } from './create-send-request';
+import { estimateSend } from './estimate-send';
+import { useApprovedCallbackNumbers } from './get-approved-callback-numbers';
+import { MessageFields } from './message-fields';
+import type { ParsedRecipients } from './parse-recipients';
+import { PhonePreview } from './phone-preview';
+import { RecipientsField } from './recipients-field';
+import { ScheduleField } from './schedule-field';
+import type { SendFormValues } from './send-form-values';
+import { SenderSelect } from './sender-select';
+
+const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 'reserveAt'] as const;
+
+export interface SendFormProps {
+  teamSeq: string;
+  onAccepted(result: SendRequestAccepted): void;
+}
+
+/** The web send form: every field checked live, the same schema as the server on submit. */
+export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
+  const { t, i18n } = useTranslation();
+  const ui = useUi();
+  const businessName = useSession((s) => s.user?.business?.name ?? '');
+  const numbers = useApprovedCallbackNumbers(teamSeq);
+  const create = useCreateSendRequest();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reserving, setReserving] = useState(false);
+  const [reserveLocal, setReserveLocal] = useState('');
+  // One key per distinct submission: a double click or a retry of the same request sends once.
+  const submission = useRef<{ fingerprint: string; key: string } | null>(null);
+  const form = useForm<SendFormValues, unknown, SendRequestCreate>({
+    resolver: zodResolver(SendRequestCreate),
+    defaultValues: { recipients: [], body: '', subject: '', senderNumber: '', advertising: false, reserveAt: null },
+  });
+  const [body = '', subject = '', recipients = [], reserveAt, senderNumber = ''] = form.watch(['body', 'subject', 'recipients', 'reserveAt', 'senderNumber']);
+  const estimate = useMemo(() => estimateSend(body, subject, recipients), [body, subject, recipients]);
+  const sendAt = reserving && reserveAt ? new Date(reserveAt) : new Date();
+  const items = numbers.data?.items;
+  const suggestedOptOut = items?.find((n) => isFreeCallNumber(n.number))?.number ?? '';
+
+  const { setValue } = form;
+  const isSubmitted = form.formState.isSubmitted;
+  const onRecipients = useCallback(
+    (parsed: ParsedRecipients) => setValue('recipients', parsed.recipients, { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const payload: SendRequestCreate = { ...values, subject: values.subject || undefined, reserveAt: reserving ? values.reserveAt : null };
+    const planned = estimateSend(payload.body, payload.subject ?? '', payload.recipients);
+    const details = { count: formatCount(payload.recipients.length), type: planned.mainType, cost: formatKrw(planned.costKrw, i18n.language) };
+    const ok = await ui.confirm({
+      title: t('send.confirmTitle'),
+      message: payload.reserveAt ? t('send.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) }) : t('send.confirm', details),
+      confirmText: payload.reserveAt ? t('send.submitReserve') : t('send.submit'),
+    });
+    if (!ok) return;
+    const fingerprint = JSON.stringify(payload);
+    if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: crypto.randomUUID() };
+    try {
+      onAccepted(await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key }));
+      submission.current = null;
+    } catch (error) {
+      setFailure(showServerErrors(form.setError, error, FIELDS));
+    }
+  });
+
+  const busy = form.formState.isSubmitting || create.isPending;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      <Paper variant="outlined" sx={{ p: 3, flex: 1, minWidth: 0 }}>
+        <Stack component="form" noValidate aria-label={t('send.title')} onSubmit={submit} spacing={3}>
+          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+          <SenderSelect form={form} teamSeq={teamSeq} numbers={items} />
+          <RecipientsField onChange={onRecipients} error={form.formState.errors.recipients?.message} />
+          <Divider />
+          <MessageFields form={form} estimate={estimate} />
+          <AdvertisingFields form={form} senderName={businessName} suggestedOptOut={suggestedOptOut} sendAt={sendAt} />
+          <Divider />
+          <ScheduleField form={form} reserving={reserving} onReservingChange={setReserving} localValue={reserveLocal} onLocalValueChange={setReserveLocal} />
+          <Typography data-testid="send-estimate">
+            {t('send.estimate', { count: formatCount(recipients.length), type: estimate.mainType, cost: formatKrw(estimate.costKrw, i18n.language) })}
+          </Typography>
+          {busy ? (
+            <Box role="status">
+              <Typography variant="body2">{t('send.accepting')}</Typography>
+              <LinearProgress sx={{ mt: 1 }} />
+            </Box>
+          ) : null}
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={busy || items?.length === 0}>
+              {reserving ? t('send.submitReserve') : t('send.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+      <PhonePreview sender={senderNumber} subject={estimate.mainType === 'SMS' ? '' : subject} body={body} type={estimate.mainType} />
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CallbackNumber } from '@console/contracts/messaging';
+import type { SendRequestAccepted } from '@console/contracts/send-requests';
+import { ApiError, createFakePlatform, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
+import { en } from '../../i18n/en';
+import { ko } from '../../i18n/ko';
+import { SendMtPage } from './send-mt-page';
+
+const approved: CallbackNumber[] = [
+  { seq: 1, number: '0212345678', label: '본사', status: 'APPROVED', rejectReason: null, createdAt: '2026-11-01T00:00:00.000Z', decidedAt: '2026-11-02T00:00:00.000Z' },
+  { seq: 2, number: '0801234567', label: '수신거부', status: 'APPROVED', rejectReason: null, createdAt: '2026-11-01T00:00:00.000Z', decidedAt: '2026-11-02T00:00:00.000Z' },
+];
+
+const accepted: SendRequestAccepted = {
+  seq: 41, status: 'SENDING', acceptedCount: 2, duplicateCount: 1, duplicateNumbers: ['01012345678'],
+  typeCounts: { SMS: 2, LMS: 0, MMS: 0 }, estimatedCostKrw: 26, reserveAt: null,
+};
+
+function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved) {
+  const platform = createFakePlatform({
+    resources: { ko: { messaging: ko }, en: { messaging: en } },
+    handlers: {
+      'GET /api/team/callback-numbers': () => pageOf(numbers),
+      'POST /api/team/send-requests': send ?? (() => accepted),
+    },
+  });
+  const post = jest.spyOn(platform.api, 'post');
+  renderWithPlatform(<SendMtPage />, { platform, path: '/console/team/1/send/mt', routePath: '/console/team/:teamSeq/send/mt', teamSeq: 1, defaultNS: 'messaging' });
+  return { platform, post };
+}
+
+const body = () => screen.getByRole('textbox', { name: /^내용/ });
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+async function chooseSender(name: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /발신번호/ }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('SendMtPage', () => {
+  it('counts EUC-KR bytes live and switches SMS to LMS past 90 bytes or with a subject', async () => {
+    renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    type(body(), '가'.repeat(45));
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('90 / 90바이트 · SMS');
+    expect(screen.queryByText(/이 내용은 LMS로 발송됩니다/)).not.toBeInTheDocument();
+
+    type(body(), `${'가'.repeat(45)}a`);
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('91 / 2,000바이트 · LMS');
+    expect(screen.getByText('SMS는 90바이트(한글 45자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.')).toBeInTheDocument();
+
+    type(body(), '안녕하세요');
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('10 / 90바이트 · SMS');
+    type(screen.getByRole('textbox', { name: '제목' }), '공지');
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('10 / 2,000바이트 · LMS');
+    expect(screen.getByText('4 / 40바이트')).toBeInTheDocument();
+  });
+
+  it('names the characters a text message cannot carry, in place', async () => {
+    renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    type(body(), '안녕😀 뷁 hello');
+    expect(screen.getByText('문자로 보낼 수 없는 문자(이모지 등)가 있어요: 😀 뷁')).toBeInTheDocument();
+  });
+
+  it('checks pasted recipients live: duplicates removed and counted, invalid lines named', async () => {
+    renderPage();
+    type(await screen.findByRole('textbox', { name: '받는 사람' }), '010-1234-5678\n01012345678, 010 9876 5432\n02-123-4567\nabc');
+    expect(screen.getByText('받는 사람 2명')).toBeInTheDocument();
+    expect(screen.getByText('중복 1건은 한 번만 보내요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대폰 번호가 아니어서 빼고 보내요 (2건): 02-123-4567, abc')).toBeInTheDocument();
+    expect(screen.getByTestId('send-estimate')).toHaveTextContent('2명 · SMS · 예상 비용 26원');
+  });
+
+  it('reads a recipient file whose header names the variables', async () => {
+    renderPage();
+    const file = new File(['phone,name\n010-1111-2222,김철수\n01033334444,이영희\n'], 'list.csv', { type: 'text/csv' });
+    fireEvent.change(await screen.findByLabelText('파일에서 불러오기 (.txt, .csv)'), { target: { files: [file] } });
+    expect(await screen.findByText('list.csv · 2명')).toBeInTheDocument();
+    expect(screen.getByText('파일의 열 #{name}을(를) 변수로 채워요.')).toBeInTheDocument();
+  });
+
+  it('shows the schema messages in place when sending without the required fields', async () => {
+    const { post } = renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('받는 사람을 한 명 이상 넣어 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('내용을 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText(/발신번호 형식이 아니에요/)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('confirms count, type and cost, sends the request with an Idempotency-Key and links to its results', async () => {
+    const { platform, post } = renderPage();
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678, 01012345678\n010-9876-5432');
+    type(body(), '내일 오전 10시 점검이 있어요.');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+
+    expect(await screen.findByText(/발송 요청 #41을\(를\) 접수했어요/)).toBeInTheDocument();
+    expect(platform.alerts).toEqual(['2명에게 SMS(으)로 보내요. 예상 비용은 26원(부가세 별도)예요. 보낼까요?']);
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, payload, options] = post.mock.calls[0]!;
+    expect(url).toBe('/api/team/send-requests');
+    expect(payload).toEqual({
+      recipients: [{ phone: '01012345678' }, { phone: '01098765432' }],
+      body: '내일 오전 10시 점검이 있어요.',
+      subject: undefined,
+      senderNumber: '0212345678',
+      advertising: false,
+      reserveAt: null,
+    });
+    expect(options?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/41');
+  });
+
+  it('retries a failed submission with the same Idempotency-Key so it is sent once', async () => {
+    let calls = 0;
+    const { post } = renderPage(() => {
+      calls++;
+      if (calls === 1) throw new ApiError(503, 'Service Unavailable', '잠시 후 다시 시도해 주세요.');
+      return accepted;
+    });
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
+    type(body(), '안내');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await screen.findByText(/발송 요청 #41/);
+    const keys = post.mock.calls.map((call) => call[2]?.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('places the server field errors under their fields', async () => {
+    renderPage(() => {
+      throw new ApiError(400, 'Bad Request', '입력 내용을 확인해 주세요.', 400, [{ field: 'senderNumber', message: '승인된 발신번호만 사용할 수 있어요.' }]);
+    });
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
+    type(body(), '안내');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('승인된 발신번호만 사용할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('writes the advertising mark and opt-out line into the body and warns in the night window', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T13:30:00Z'), advanceTimers: true }); // 22:30 KST
+    try {
+      renderPage();
+      await screen.findByRole('combobox', { name: /발신번호/ });
+      type(body(), '겨울 세일 시작!');
+      fireEvent.click(screen.getByRole('checkbox', { name: '광고 메시지예요' }));
+      expect(body()).toHaveValue('(광고)(주)한빛커머스\n겨울 세일 시작!\n무료거부 080-123-4567');
+      expect(screen.getByText('광고 메시지는 21:00부터 다음 날 08:00까지 보낼 수 없어요.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('checkbox', { name: '광고 메시지예요' }));
+      expect(body()).toHaveValue('겨울 세일 시작!');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a reservation outside now + 10 minutes .. 60 days, in place', async () => {
+    const { post } = renderPage();
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
+    type(body(), '안내');
+    fireEvent.click(screen.getByRole('radio', { name: '예약 보내기' }));
+    type(screen.getByLabelText('예약 시각'), '2020-01-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByText('예약은 지금부터 10분 뒤에서 60일 뒤까지 할 수 있어요.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends to register a number when the team has no approved one', async () => {
+    renderPage(undefined, []);
+    expect(await screen.findByText(/승인된 발신번호가 없어요/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '발신번호 관리' })).toHaveAttribute('href', '/console/team/1/service/callback');
+    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled());
+  });
+});
