@@ -14,6 +14,7 @@ import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
+import sending from './plugins/app/sending';
 import shellFallback from './plugins/app/shell-fallback';
 import teamAdmin from './plugins/app/team-admin';
 import teams from './plugins/app/teams';
@@ -52,6 +53,8 @@ import callbackNumbers from './routes/api/team/callback-numbers';
 import callbackNumbersExport from './routes/api/team/callback-numbers-export';
 import callbackNumbersRegister from './routes/api/team/callback-numbers-register';
 import optOutRoutes from './routes/api/team/opt-outs';
+import sendRequestRoutes from './routes/api/team/send-requests';
+import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -61,6 +64,7 @@ import invitationLinkRoutes from './routes/api/invitation-links';
 import invitationRoutes from './routes/api/invitations';
 import memberRoutes from './routes/api/members';
 import accountStatus from './routes/async/account/account-status';
+import sendingLimits from './routes/async/meta/limits';
 import sendSecurityAuthNumber from './routes/async/account/send-security-auth-number';
 import devOutbox from './routes/dev/outbox';
 import identitySimulator from './routes/kmc/simulator';
@@ -99,6 +103,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(businessRepositories);
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
+  await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
   await app.register(jobs, { worker: options.worker ?? true });
   await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
@@ -121,6 +126,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   for (const routes of [addressBookGroups, addressBookContacts, addressBookImport, addressBookExport]) {
+    await app.register(routes);
+  }
+  // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
+  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, sendingLimits]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

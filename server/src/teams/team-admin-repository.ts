@@ -33,7 +33,9 @@ const NAME_TAKEN = '이미 같은 이름의 팀이 있어요. 다른 이름을 �
 /** Reservations that still have to be sent: a team cannot close under them. */
 export async function openReservationCount(db: Queryable, teamSeq: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING')`,
+    // The send requests of the messaging release, and the older reservations table.
+    `SELECT (SELECT count(*) FROM reservations WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING'))::int
+          + (SELECT count(*) FROM send_requests WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING'))::int AS count`,
     [teamSeq],
   );
   return row?.count ?? 0;

@@ -4,6 +4,8 @@ import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
+import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
+import { carrierReportHandler, REPORT_TIMEOUT_JOB, reportTimeoutHandler, SEND_DISPATCH, sendDispatchHandler } from '../../sending/delivery-jobs';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
@@ -32,6 +34,9 @@ export default fp<JobsPluginOptions>(
         [CALLBACK_REVIEW]: callbackReviewHandler(() => ({
           db: app.db, callbackNumbers: app.callbackNumbers, callbackDocuments: app.callbackDocuments, notifications: app.notifications,
         })),
+        [SEND_DISPATCH]: sendDispatchHandler(app.db, () => app.carrier),
+        [CARRIER_REPORT]: carrierReportHandler(app.db),
+        [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
       },
       app.log,
     );
@@ -59,5 +64,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers', 'sending'] },
 );

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { Carrier } from '../../carrier/carrier';
+import { createCarrierSimulator } from '../../carrier/carrier-simulator';
+import { createSendRequestsRepository, type SendRequestsRepository } from '../../sending/send-requests-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendRequests: SendRequestsRepository;
+    /** The line to the carrier; the simulator unless a real one is configured. */
+    carrier: Carrier;
+  }
+}
+
+/** SMS/LMS/MMS sending: the requests repository and the carrier the delivery jobs hand messages to. */
+export default fp<{ carrierReportDelaySeconds: number }>(
+  async (app, options) => {
+    app.decorate('sendRequests', createSendRequestsRepository(app.db));
+    app.decorate('carrier', createCarrierSimulator({ reportDelaySeconds: options.carrierReportDelaySeconds }));
+  },
+  { name: 'sending', dependencies: ['database'] },
+);

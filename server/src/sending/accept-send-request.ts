@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { PRICES_KRW } from '@console/contracts/billing';
+import type { MessageType } from '@console/contracts/message-limits';
+import { planRecipient, type SendRequestAccepted, type SendRequestCreate } from '@console/contracts/send-requests';
+import { normalizePhoneNumber } from '@console/contracts/phone-numbers';
+import type { Database, Queryable } from '../db/database';
+import { conflict, invalidField } from '../http/api-error';
+import type { PlannedMessage, SendRequestsRepository } from './send-requests-repository';
+import { SEND_DISPATCH } from './delivery-jobs';
+
+/** How many removed duplicates the answer names. */
+const DUPLICATES_NAMED = 20;
+export const SENDER_NOT_APPROVED = '승인된 발신번호만 사용할 수 있어요.';
+export const IDEMPOTENCY_MISMATCH = '같은 Idempotency-Key로 내용이 다른 발송 요청이 이미 있어요. 새 요청에는 새 키를 써 주세요.';
+
+export interface SendPlan {
+  messages: PlannedMessage[];
+  duplicateNumbers: string[];
+  typeCounts: Record<MessageType, number>;
+  estimatedCostKrw: number;
+}
+
+/** Recipients deduplicated by their normalised number (the first one stays), each with its text, bytes and type. */
+export function planSend(request: SendRequestCreate): SendPlan {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const messages: PlannedMessage[] = [];
+  const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
+  let estimatedCostKrw = 0;
+  const personalised = request.body.includes('#{');
+  for (const recipient of request.recipients) {
+    const phone = normalizePhoneNumber(recipient.phone);
+    if (seen.has(phone)) {
+      duplicates.add(phone);
+      continue;
+    }
+    seen.add(phone);
+    const plan = planRecipient(request, recipient);
+    messages.push({ phone, text: personalised && plan.text !== request.body ? plan.text : null, bytes: plan.bytes, type: plan.type });
+    typeCounts[plan.type] += 1;
+    estimatedCostKrw += PRICES_KRW[plan.type];
+  }
+  return { messages, duplicateNumbers: [...duplicates], typeCounts, estimatedCostKrw };
+}
+
+/** sha256 of the request as parsed: the same content always hashes the same. */
+export const requestHashOf = (request: SendRequestCreate): string => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+export async function requireApprovedSender(db: Queryable, teamSeq: number, senderNumber: string): Promise<string> {
+  const digits = normalizePhoneNumber(senderNumber);
+  const rows = await db.query('SELECT 1 FROM callback_numbers WHERE team_seq = $1 AND number = $2 AND status = $3', [teamSeq, digits, 'APPROVED']);
+  if (rows.length === 0) throw invalidField('senderNumber', SENDER_NOT_APPROVED);
+  return digits;
+}
+
+export interface AcceptInput {
+  teamSeq: number;
+  user: { userSeq: number; name: string };
+  request: SendRequestCreate;
+  idempotencyKey: string | null;
+}
+
+class ReplayInstead extends Error {}
+
+/**
+ * Accepts a send request: the request, ALL its messages and the dispatch job commit in one
+ * transaction before the answer. With an Idempotency-Key, a repeat with the same content answers the
+ * first result and creates nothing; a repeat with different content is refused (409).
+ */
+export async function acceptSendRequest(db: Database, repository: SendRequestsRepository, input: AcceptInput): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
+  const hash = requestHashOf(input.request);
+  const replay = async () => {
+    const previous = await repository.findByIdempotencyKey(input.teamSeq, input.idempotencyKey!);
+    if (!previous?.answer) return null;
+    if (previous.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
+    return { answer: previous.answer, replayed: true };
+  };
+  if (input.idempotencyKey) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  }
+  const senderNumber = await requireApprovedSender(db, input.teamSeq, input.request.senderNumber);
+  const plan = planSend(input.request);
+  const reserveAt = input.request.reserveAt ? new Date(input.request.reserveAt) : null;
+  try {
+    const answer = await db.transaction(async (tx) => {
+      const seq = await repository.insertRequest(
+        {
+          teamSeq: input.teamSeq,
+          createdBy: input.user.userSeq,
+          creatorName: input.user.name,
+          status: reserveAt ? 'RESERVED' : 'SENDING',
+          body: input.request.body,
+          subject: input.request.subject || null,
+          senderNumber,
+          advertising: input.request.advertising,
+          forcedType: input.request.type ?? null,
+          reserveAt,
+          duplicateCount: plan.duplicateNumbers.length,
+          typeCounts: plan.typeCounts,
+          totalCount: plan.messages.length,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+        },
+        tx,
+      );
+      // Another call with the same key committed first: roll back and answer as it did.
+      if (seq === null) throw new ReplayInstead();
+      await repository.insertMessages(seq, input.teamSeq, plan.messages, tx);
+      await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt ?? new Date()]);
+      const accepted: SendRequestAccepted = {
+        seq,
+        status: reserveAt ? 'RESERVED' : 'SENDING',
+        acceptedCount: plan.messages.length,
+        duplicateCount: plan.duplicateNumbers.length,
+        duplicateNumbers: plan.duplicateNumbers.slice(0, DUPLICATES_NAMED),
+        typeCounts: plan.typeCounts,
+        estimatedCostKrw: plan.estimatedCostKrw,
+        reserveAt: reserveAt?.toISOString() ?? null,
+      };
+      await repository.saveAnswer(seq, accepted, tx);
+      return accepted;
+    });
+    return { answer, replayed: false };
+  } catch (error) {
+    if (!(error instanceof ReplayInstead)) throw error;
+    const earlier = await replay();
+    if (!earlier) throw conflict(IDEMPOTENCY_MISMATCH);
+    return earlier;
+  }
+}

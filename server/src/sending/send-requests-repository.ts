@@ -1,0 +1,165 @@
+import type { MessageResult, MessageStatus, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
+import type { MessageType } from '@console/contracts/message-limits';
+import type { Queryable } from '../db/database';
+import { selectPage, type PageWindow } from '../db/select-page';
+
+/** One message as accepted: digits, the filled text when it differs from the body, bytes and type. */
+export interface PlannedMessage {
+  phone: string;
+  text: string | null;
+  bytes: number;
+  type: MessageType;
+}
+
+export interface NewSendRequest {
+  teamSeq: number;
+  createdBy: number | null;
+  creatorName: string | null;
+  status: Extract<SendRequestStatus, 'RESERVED' | 'SENDING'>;
+  body: string;
+  subject: string | null;
+  senderNumber: string;
+  advertising: boolean;
+  forcedType: MessageType | null;
+  reserveAt: Date | null;
+  duplicateCount: number;
+  typeCounts: Record<MessageType, number>;
+  totalCount: number;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** Rows per INSERT ... SELECT FROM unnest(...): one statement per chunk keeps 100,000 rows near a second. */
+const INSERT_CHUNK = 20_000;
+
+interface RequestRow {
+  seq: number; status: SendRequestStatus; body: string; subject: string | null; sender_number: string; advertising: boolean;
+  forced_type: MessageType | null; reserve_at: Date | null; created_at: Date; started_at: Date | null; completed_at: Date | null;
+  creator_name: string | null; total_count: number; duplicate_count: number; sms_count: number; lms_count: number; mms_count: number;
+  delivered_count: number; failed_count: number; opted_out_count: number; cancelled_count: number; fallback_count: number; cost_krw: number;
+}
+const REQUEST_COLUMNS = `seq, status, body, subject, sender_number, advertising, forced_type, reserve_at, created_at, started_at, completed_at,
+  creator_name, total_count, duplicate_count, sms_count, lms_count, mms_count, delivered_count, failed_count, opted_out_count,
+  cancelled_count, fallback_count, cost_krw`;
+
+export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCount: number } => {
+  const settled = row.delivered_count + row.failed_count + row.opted_out_count + row.cancelled_count;
+  return {
+    seq: row.seq,
+    status: row.status,
+    body: row.body,
+    subject: row.subject,
+    senderNumber: row.sender_number,
+    advertising: row.advertising,
+    forcedType: row.forced_type,
+    typeCounts: { SMS: row.sms_count, LMS: row.lms_count, MMS: row.mms_count },
+    reserveAt: row.reserve_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    startedAt: row.started_at?.toISOString() ?? null,
+    completedAt: row.completed_at?.toISOString() ?? null,
+    createdBy: row.creator_name,
+    counts: {
+      total: row.total_count,
+      pending: Math.max(0, row.total_count - settled),
+      delivered: row.delivered_count,
+      failed: row.failed_count,
+      optedOut: row.opted_out_count,
+      cancelled: row.cancelled_count,
+      fallback: row.fallback_count,
+    },
+    costKrw: row.cost_krw,
+    duplicateCount: row.duplicate_count,
+  };
+};
+
+interface MessageRow {
+  seq: string; phone: string; type: MessageType; status: MessageStatus; text: string; bytes: number; result_code: string | null;
+  result_reason: string | null; cost_krw: number; fallback_of: string | null; sent_at: Date | null; reported_at: Date | null;
+}
+const toMessage = (row: MessageRow): MessageResult => ({
+  seq: Number(row.seq),
+  phone: row.phone,
+  type: row.type,
+  status: row.status,
+  text: row.text,
+  bytes: row.bytes,
+  resultCode: row.result_code,
+  resultReason: row.result_reason,
+  costKrw: row.cost_krw,
+  fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
+  sentAt: row.sent_at?.toISOString() ?? null,
+  reportedAt: row.reported_at?.toISOString() ?? null,
+});
+
+export function createSendRequestsRepository(db: Queryable) {
+  return {
+    /** Inserts the request; null when the team already used this Idempotency-Key (the caller replays it). */
+    async insertRequest(input: NewSendRequest, tx: Queryable): Promise<number | null> {
+      const rows = await tx.query<{ seq: number }>(
+        `INSERT INTO send_requests (team_seq, created_by, creator_name, status, body, subject, sender_number, advertising, forced_type,
+           reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         ON CONFLICT (team_seq, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING seq`,
+        [input.teamSeq, input.createdBy, input.creatorName, input.status, input.body, input.subject, input.senderNumber, input.advertising,
+          input.forcedType, input.reserveAt, input.totalCount, input.duplicateCount, input.typeCounts.SMS, input.typeCounts.LMS,
+          input.typeCounts.MMS, input.idempotencyKey, input.requestHash],
+      );
+      return rows[0]?.seq ?? null;
+    },
+    /** All messages of a request, in chunks of multi-row inserts, inside the caller's transaction. */
+    async insertMessages(requestSeq: number, teamSeq: number, messages: readonly PlannedMessage[], tx: Queryable): Promise<void> {
+      for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
+        const chunk = messages.slice(start, start + INSERT_CHUNK);
+        await tx.query(
+          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status)
+           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED'
+           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[]) AS u(phone, text, bytes, type)`,
+          [requestSeq, teamSeq, chunk.map((m) => m.phone), chunk.map((m) => m.text), chunk.map((m) => m.bytes), chunk.map((m) => m.type)],
+        );
+      }
+    },
+    async saveAnswer(seq: number, answer: SendRequestAccepted, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE send_requests SET accepted_answer = $2 WHERE seq = $1', [seq, JSON.stringify(answer)]);
+    },
+    async findByIdempotencyKey(teamSeq: number, key: string, tx: Queryable = db) {
+      const [row] = await tx.query<{ request_hash: string; accepted_answer: SendRequestAccepted | null }>(
+        'SELECT request_hash, accepted_answer FROM send_requests WHERE team_seq = $1 AND idempotency_key = $2',
+        [teamSeq, key],
+      );
+      return row ? { requestHash: row.request_hash, answer: row.accepted_answer } : null;
+    },
+    async list(teamSeq: number, filter: { from: Date; to: Date; status?: SendRequestStatus }, window: PageWindow) {
+      const { rows, total } = await selectPage<RequestRow>(
+        db,
+        {
+          columns: REQUEST_COLUMNS,
+          from: `FROM send_requests WHERE team_seq = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR status = $4)`,
+          orderBy: 'created_at DESC, seq DESC',
+          params: [teamSeq, filter.from, filter.to, filter.status ?? null],
+        },
+        window,
+      );
+      return { items: rows.map(toSummary), total };
+    },
+    async find(teamSeq: number, seq: number, tx: Queryable = db) {
+      const [row] = await tx.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = $1 AND seq = $2`, [teamSeq, seq]);
+      return row ? toSummary(row) : null;
+    },
+    async messages(requestSeq: number, filter: { status?: MessageStatus; phone?: string }, window: PageWindow) {
+      const { rows, total } = await selectPage<MessageRow>(
+        db,
+        {
+          columns: `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
+            m.fallback_of, m.sent_at, m.reported_at`,
+          from: `FROM messages m JOIN send_requests r ON r.seq = m.request_seq
+            WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')`,
+          orderBy: 'm.seq',
+          params: [requestSeq, filter.status ?? null, filter.phone ?? null],
+        },
+        window,
+      );
+      return { items: rows.map(toMessage), total };
+    },
+  };
+}
+export type SendRequestsRepository = ReturnType<typeof createSendRequestsRepository>;
