@@ -3,11 +3,15 @@ import { notReadyScreens } from '@console/ui/not-ready-screens';
 import descriptor from '../remote.json';
 import { CallbackListPage } from './features/callback-numbers/callback-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
+import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
+import { SendHistoryPage } from './features/send-history/send-history-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
   'callback-list': <CallbackListPage />,
   'send-mt': <SendMtPage />,
+  'send-history': <SendHistoryPage />,
+  'send-history-detail': <SendHistoryDetailPage />,
 };
 
 export const screens: Record<string, ReactElement> = {

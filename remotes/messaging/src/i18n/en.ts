@@ -1,9 +1,11 @@
 import type { ko } from './ko';
+import { historyTextsEn } from './history-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
 export const en: typeof ko = {
   service: 'Messaging',
   send: sendTextsEn,
+  history: historyTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

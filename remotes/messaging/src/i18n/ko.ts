@@ -1,8 +1,10 @@
+import { historyTextsKo } from './history-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
 export const ko = {
   service: '메시지 발송',
   send: sendTextsKo,
+  history: historyTextsKo,
   callback: {
     title: '발신번호 관리',
     description: '문자를 보낼 때 쓰는 발신번호와 심사 상태를 확인해요. 번호를 누르면 서류와 심사 내용을 볼 수 있어요.',

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@console/contracts/api-envelope';
+import type { MessageResult, MessageStatus } from '@console/contracts/send-requests';
+import type { ApiClient } from '@console/platform/api-client';
+import { useApi } from '@console/platform/hooks';
+
+export interface SendRequestMessagesParams {
+  page: number;
+  size: number;
+  status?: MessageStatus;
+  /** Digits of a recipient number, or a part of it. */
+  phone?: string;
+}
+
+export const sendRequestMessagesQueryKey = (teamSeq: string, seq: string, params: SendRequestMessagesParams) =>
+  ['messaging', 'send-requests', teamSeq, 'messages', seq, params] as const;
+
+/** The filters as query parameters, without the empty ones (also what the export takes). */
+export const messageFilterParams = ({ status, phone }: Pick<SendRequestMessagesParams, 'status' | 'phone'>): Record<string, string> => ({
+  ...(status ? { status } : {}),
+  ...(phone ? { phone } : {}),
+});
+
+/** GET /api/team/send-requests/:seq/messages?page&size&status&phone: per-recipient results. */
+export function getSendRequestMessages(api: ApiClient, seq: string, params: SendRequestMessagesParams): Promise<Page<MessageResult>> {
+  return api.get<Page<MessageResult>>(`/api/team/send-requests/${encodeURIComponent(seq)}/messages`, {
+    params: { page: params.page, size: params.size, ...messageFilterParams(params) },
+  });
+}
+
+export function useSendRequestMessages(teamSeq: string, seq: string, params: SendRequestMessagesParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sendRequestMessagesQueryKey(teamSeq, seq, params),
+    queryFn: () => getSendRequestMessages(api, seq, params),
+    placeholderData: keepPreviousData,
+  });
+}

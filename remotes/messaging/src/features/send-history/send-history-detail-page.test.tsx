@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { MessageResult } from '@console/contracts/send-requests';
+import { pageOf, renderWithPlatform } from '@console/testing/fake-platform';
+import { en } from '../../i18n/en';
+import { ko } from '../../i18n/ko';
+import { SendHistoryDetailPage } from './send-history-detail-page';
+import { summary } from './send-request-fixtures';
+
+const message = (overrides: Partial<MessageResult>): MessageResult => ({
+  seq: 1, phone: '01012345678', type: 'SMS', status: 'DELIVERED', text: '안내', bytes: 4, resultCode: '0000', resultReason: null,
+  costKrw: 13, fallbackOf: null, sentAt: '2026-11-21T01:00:02.000Z', reportedAt: '2026-11-21T01:00:05.000Z', ...overrides,
+});
+
+function renderPage() {
+  return renderWithPlatform(<SendHistoryDetailPage />, {
+    path: '/console/team/1/send/history/41',
+    routePath: '/console/team/:teamSeq/send/history/:seq',
+    teamSeq: 1,
+    defaultNS: 'messaging',
+    resources: { ko: { messaging: ko }, en: { messaging: en } },
+    handlers: {
+      'GET /api/team/send-requests/41': () => ({ ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }), duplicateCount: 1 }),
+      'GET /api/team/send-requests/41/messages': ({ params }) =>
+        pageOf(
+          [message({ seq: 1 }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
+          Number(params?.page ?? 1),
+          Number(params?.size ?? 20),
+          30,
+        ),
+    },
+  });
+}
+
+describe('SendHistoryDetailPage', () => {
+  it('sums the request up: success, failure, pending, fallback and cost', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '발송 요청 #41' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '성공' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: '실패' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: '대기' })).toHaveTextContent('0');
+    expect(screen.getByRole('group', { name: '대체 발송' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: '요금' })).toHaveTextContent('26원');
+    expect(screen.getByText('중복된 번호 1건은 한 번만 보냈어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '내보내기' })).toBeInTheDocument();
+  });
+
+  it('lists per-recipient results with the Korean failure reason, filtered and paged on the server', async () => {
+    const { platform } = renderPage();
+    const failed = (await screen.findByText('010-0000-0001')).closest('tr') as HTMLElement;
+    expect(within(failed).getByText('결번 (E101)')).toBeInTheDocument();
+    expect(within(failed).getByText('실패')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '결과' }));
+    fireEvent.click(await screen.findByRole('option', { name: '실패' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '받는 번호 검색' }), { target: { value: '010-0000' } });
+    await screen.findByText('전체 30건 중 1-20');
+    expect(platform.api.calls.at(-1)).toMatchObject({ url: '/api/team/send-requests/41/messages', params: { page: 1, size: 20, status: 'FAILED', phone: '0100000' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await screen.findByText('전체 30건 중 21-30');
+    expect(platform.api.calls.at(-1)?.params).toEqual({ page: 2, size: 20, status: 'FAILED', phone: '0100000' });
+  });
+});

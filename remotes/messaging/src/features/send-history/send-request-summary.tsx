@@ -1,0 +1,58 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { SendRequestDetail } from '@console/contracts/send-requests';
+import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { SendRequestStatusChip } from './send-status-chips';
+
+/** One figure of the summary, labelled for screen readers too. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ minWidth: 96 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6">{value}</Typography>
+    </Box>
+  );
+}
+
+/** The request at a glance: state, counts of success / failure / pending / fallback, and cost. */
+export function SendRequestSummaryCard({ request }: { request: SendRequestDetail }) {
+  const { t, i18n } = useTranslation();
+  const { counts } = request;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+        <SendRequestStatusChip status={request.status} />
+        <Typography variant="body2" color="text.secondary">
+          {t('history.detail.meta', {
+            sender: formatPhoneNumber(request.senderNumber),
+            at: formatDateTime(request.reserveAt ?? request.createdAt),
+            by: request.createdBy ?? '-',
+          })}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+        <Figure label={t('history.detail.total')} value={formatCount(counts.total)} />
+        <Figure label={t('history.detail.delivered')} value={formatCount(counts.delivered)} />
+        <Figure label={t('history.detail.failed')} value={formatCount(counts.failed)} />
+        <Figure label={t('history.detail.pending')} value={formatCount(counts.pending)} />
+        <Figure label={t('history.detail.fallback')} value={formatCount(counts.fallback)} />
+        <Figure label={t('history.detail.optedOut')} value={formatCount(counts.optedOut)} />
+        <Figure label={t('history.detail.cost')} value={formatKrw(request.costKrw, i18n.language)} />
+      </Stack>
+      {request.duplicateCount > 0 ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('history.detail.duplicates', { count: request.duplicateCount })}
+        </Typography>
+      ) : null}
+      {request.subject ? <Typography fontWeight={700}>{request.subject}</Typography> : null}
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1.5, borderRadius: 1 }}>
+        {request.body}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('history.detail.costNote')}
+      </Typography>
+    </Paper>
+  );
+}
