@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { notReadyScreens } from '@console/ui/not-ready-screens';
 import descriptor from '../remote.json';
+import { CallbackDetailPage } from './features/callback-numbers/callback-detail-page';
 import { CallbackListPage } from './features/callback-numbers/callback-list-page';
+import { CallbackGuidePage } from './features/guides/callback-guide-page';
+import { RcsGuidePage } from './features/guides/rcs-guide-page';
+import { OptOutListPage } from './features/opt-outs/opt-out-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
 import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
 import { SendHistoryPage } from './features/send-history/send-history-page';
@@ -9,6 +13,10 @@ import { SendHistoryPage } from './features/send-history/send-history-page';
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
   'callback-list': <CallbackListPage />,
+  'callback-detail': <CallbackDetailPage />,
+  'callback-regist-guide': <CallbackGuidePage />,
+  'rcs-regist-guide': <RcsGuidePage />,
+  'reject-list': <OptOutListPage />,
   'send-mt': <SendMtPage />,
   'send-history': <SendHistoryPage />,
   'send-history-detail': <SendHistoryDetailPage />,

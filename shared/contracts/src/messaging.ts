@@ -84,13 +84,15 @@ export const CALLBACK_DOCUMENT_MAX_AGE_MONTHS = 3;
 export const CALLBACK_REVIEW_BUSINESS_DAYS = 2;
 export const CALLBACK_LABEL_MAX = 30;
 
+export const CALLBACK_DECLARATION_REQUIRED = '서류가 3개월 이내에 발급되었는지 확인해 주세요.';
+
 /** The text fields of POST /api/team/callback-numbers (multipart; the files are parts named by kind). */
 export const CallbackRegisterFields = z.object({
   number: PhoneNumberField,
   label: z.string().trim().min(1, '발신번호 이름을 입력해 주세요.').max(CALLBACK_LABEL_MAX, `이름은 ${CALLBACK_LABEL_MAX}자까지 입력할 수 있어요.`),
   relation: CallbackRelation,
   /** "The proof of subscription was issued within 3 months": multipart sends it as the text "true". */
-  declaration: z.union([z.literal(true), z.literal('true')], { message: '서류가 3개월 이내에 발급되었는지 확인해 주세요.' }),
+  declaration: z.union([z.literal(true), z.literal('true')], { message: CALLBACK_DECLARATION_REQUIRED }),
 });
 export type CallbackRegisterFields = z.input<typeof CallbackRegisterFields>;
 

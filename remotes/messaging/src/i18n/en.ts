@@ -2,7 +2,10 @@ import type { ko } from './ko';
 import { historyTextsEn } from './history-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
+import { numbersTextsEn } from './numbers-texts-en';
+
 export const en: typeof ko = {
+  ...numbersTextsEn,
   service: 'Messaging',
   send: sendTextsEn,
   history: historyTextsEn,

@@ -1,7 +1,10 @@
 import { historyTextsKo } from './history-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
+import { numbersTextsKo } from './numbers-texts-ko';
+
 export const ko = {
+  ...numbersTextsKo,
   service: '메시지 발송',
   send: sendTextsKo,
   history: historyTextsKo,

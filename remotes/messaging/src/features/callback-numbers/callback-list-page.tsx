@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CallbackNumberStatus, type CallbackNumber } from '@console/contracts/messaging';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
 import { ExportButton } from '@console/ui/export-button';
@@ -9,6 +10,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
+import { CallbackRegisterDialog } from './callback-register-dialog';
 import { CallbackStatusChip } from './callback-status-chip';
 import { useCallbackNumbers } from './get-callback-numbers';
 
@@ -19,6 +21,8 @@ export function CallbackListPage() {
   const list = usePagedQueryState(routePattern('callback-list'), { filters: { status: '' } });
   const status = CallbackNumberStatus.safeParse(list.filters.status).data;
   const numbers = useCallbackNumbers(teamSeq, { page: list.page, size: list.size, status });
+  const navigate = useNavigate();
+  const [registering, setRegistering] = useState(false);
 
   const columns: DataTableColumn<CallbackNumber>[] = [
     { id: 'number', header: t('callback.columns.number'), render: (n) => formatPhoneNumber(n.number) },
@@ -36,8 +40,11 @@ export function CallbackListPage() {
         actions={
           <Stack direction="row" spacing={1}>
             <ExportButton url="/api/team/callback-numbers/export" params={status ? { status } : {}} fallbackName="callback-numbers.csv" />
-            <Button variant="contained" component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
+            <Button component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
               {t('callback.registGuide')}
+            </Button>
+            <Button variant="contained" onClick={() => setRegistering(true)}>
+              {t('callbackForm.open')}
             </Button>
           </Stack>
         }
@@ -69,6 +76,12 @@ export function CallbackListPage() {
         emptyMessage={status ? t('callback.emptyFiltered') : t('callback.empty')}
         rowHref={(n) => routePath('callback-detail', { teamSeq, seq: n.seq })}
       />
+      {registering ? (
+        <CallbackRegisterDialog
+          onClose={() => setRegistering(false)}
+          onRegistered={(detail) => void navigate(routePath('callback-detail', { teamSeq, seq: detail.seq }))}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,35 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CALLBACK_REVIEW_BUSINESS_DAYS } from '@console/contracts/messaging';
+import { PageHeader } from '@console/ui/page-header';
+import { routePath } from '../../route-paths';
+import { GuideList, GuideSection } from './guide-section';
+
+/** /console/team/{teamSeq}/service/callback/regist-guide: the law, the number forms, the documents, the review. */
+export function CallbackGuidePage() {
+  const { t } = useTranslation();
+  const { teamSeq = '' } = useParams();
+  return (
+    <Box>
+      <PageHeader
+        title={t('guides.callbackTitle')}
+        actions={<Button variant="contained" component={Link} to={routePath('callback-list', { teamSeq })}>{t('guides.start')}</Button>}
+      />
+      <Stack spacing={2}>
+        <GuideSection title={t('guides.law')}>
+          <Typography variant="body2">{t('guides.lawBody')}</Typography>
+        </GuideSection>
+        <GuideSection title={t('guides.forms')}>
+          <GuideList items={t('guides.formList', { returnObjects: true }) as string[]} />
+        </GuideSection>
+        <GuideSection title={t('guides.documents')}>
+          <GuideList items={t('guides.documentList', { returnObjects: true }) as string[]} />
+        </GuideSection>
+        <GuideSection title={t('guides.review')}>
+          <Typography variant="body2">{t('guides.reviewBody', { days: CALLBACK_REVIEW_BUSINESS_DAYS })}</Typography>
+        </GuideSection>
+      </Stack>
+    </Box>
+  );
+}
