@@ -9,6 +9,8 @@ import { OptOutListPage } from './features/opt-outs/opt-out-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
 import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
 import { SendHistoryPage } from './features/send-history/send-history-page';
+import { ReserveDetailPage } from './features/reservations/reserve-detail-page';
+import { ReserveListPage } from './features/reservations/reserve-list-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
@@ -20,6 +22,8 @@ const built: Record<string, ReactElement> = {
   'send-mt': <SendMtPage />,
   'send-history': <SendHistoryPage />,
   'send-history-detail': <SendHistoryDetailPage />,
+  'reserve-list': <ReserveListPage />,
+  'reserve-detail': <ReserveDetailPage />,
 };
 
 export const screens: Record<string, ReactElement> = {

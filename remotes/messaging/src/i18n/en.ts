@@ -1,5 +1,6 @@
 import type { ko } from './ko';
 import { historyTextsEn } from './history-texts-en';
+import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
 import { numbersTextsEn } from './numbers-texts-en';
@@ -9,6 +10,7 @@ export const en: typeof ko = {
   service: 'Messaging',
   send: sendTextsEn,
   history: historyTextsEn,
+  reserve: reserveTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

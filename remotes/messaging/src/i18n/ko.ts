@@ -1,4 +1,5 @@
 import { historyTextsKo } from './history-texts-ko';
+import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
 import { numbersTextsKo } from './numbers-texts-ko';
@@ -8,6 +9,7 @@ export const ko = {
   service: '메시지 발송',
   send: sendTextsKo,
   history: historyTextsKo,
+  reserve: reserveTextsKo,
   callback: {
     title: '발신번호 관리',
     description: '문자를 보낼 때 쓰는 발신번호와 심사 상태를 확인해요. 번호를 누르면 서류와 심사 내용을 볼 수 있어요.',

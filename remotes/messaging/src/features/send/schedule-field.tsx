@@ -11,10 +11,12 @@ export interface ScheduleFieldProps {
   /** The picker's value, "YYYY-MM-DDTHH:mm" in Korea time. */
   localValue: string;
   onLocalValueChange(value: string): void;
+  /** Editing a reservation: only the time can change, "send now" is not offered. */
+  reserveOnly?: boolean;
 }
 
 /** Send now or reserve between now + 10 minutes and 60 days ahead (the picker offers only that range). */
-export function ScheduleField({ form, reserving, onReservingChange, localValue, onLocalValueChange }: ScheduleFieldProps) {
+export function ScheduleField({ form, reserving, onReservingChange, localValue, onLocalValueChange, reserveOnly = false }: ScheduleFieldProps) {
   const { t } = useTranslation();
   const now = Date.now();
   const min = toKstLocalInput(new Date(now + RESERVATION_MIN_LEAD_MINUTES * 60_000));
@@ -30,10 +32,12 @@ export function ScheduleField({ form, reserving, onReservingChange, localValue, 
 
   return (
     <Stack spacing={1}>
+      {reserveOnly ? null : (
       <RadioGroup row aria-label={t('send.when.label')} value={reserving ? 'reserve' : 'now'} onChange={(event) => choose(event.target.value)}>
         <FormControlLabel value="now" control={<Radio />} label={t('send.when.now')} />
         <FormControlLabel value="reserve" control={<Radio />} label={t('send.when.reserve')} />
       </RadioGroup>
+      )}
       {reserving ? (
         <TextField
           type="datetime-local"
