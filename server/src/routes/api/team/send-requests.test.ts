@@ -245,6 +245,13 @@ test('the history is paged over at most 31 days and the results export as CSV', 
   assert.equal((await call('hanbit_master', 'GET', `/api/team/send-requests/${seq}`, { team: '2' })).statusCode, 404);
 });
 
+test('a deleted request takes its messages with it (team deletion cascades through it)', async () => {
+  const created = (await send({ ...base, recipients: [{ phone: '010-7000-0001' }, { phone: '010-7000-0002' }] })).json().resultData;
+  assert.equal(await count('FROM messages WHERE request_seq = $1', [created.seq]), 2);
+  await t.app.db.query('DELETE FROM send_requests WHERE seq = $1', [created.seq]);
+  assert.equal(await count('FROM messages WHERE request_seq = $1', [created.seq]), 0);
+});
+
 test('the limits the screens explain come from the contracts', async () => {
   const limits = (await t.app.inject({ method: 'GET', url: '/async/meta/limits' })).json().resultData;
   assert.equal(limits.smsMaxBytes, 90);
