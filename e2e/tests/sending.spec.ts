@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/console';
+
+test('a master sends an SMS to two numbers from an approved sender number and reads each result in the history', async ({ page }) => {
+  await loginAs(page, 'hanbit_master');
+  await page.goto('/console/team/1/send/mt');
+  await expect(page.getByRole('heading', { name: '문자 보내기' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: /발신번호/ }).click();
+  await page.getByRole('option', { name: '1588-1234 (고객센터 대표번호)' }).click();
+  // 010-0000-0000 is the simulator's documented "결번" number; the other one is delivered.
+  await page.getByRole('textbox', { name: '받는 사람' }).fill('010-2468-1357\n01024681357\n010-0000-0000');
+  await expect(page.getByText('받는 사람 2명')).toBeVisible();
+  await expect(page.getByText('중복 1건은 한 번만 보내요.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^내용/ }).fill('[한빛커머스] 주문하신 상품이 출발했어요.');
+  await expect(page.getByTestId('byte-counter')).toContainText('· SMS');
+  await expect(page.getByTestId('send-estimate')).toContainText('2명 · SMS · 예상 비용 26원');
+
+  await page.getByRole('button', { name: '보내기' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('2명에게 SMS(으)로 보내요. 예상 비용은 26원(부가세 별도)예요. 보낼까요?');
+  await dialog.getByRole('button', { name: '보내기' }).click();
+
+  await expect(page.getByText(/발송 요청 #\d+을\(를\) 접수했어요. 받는 사람 2명./)).toBeVisible();
+  await page.getByRole('link', { name: '발송 결과 보기' }).click();
+  await expect(page).toHaveURL(/\/console\/team\/1\/send\/history\/\d+$/);
+  const seq = page.url().split('/').pop();
+  await expect(page.getByRole('heading', { name: `발송 요청 #${seq}` })).toBeVisible();
+
+  // The simulated carrier reports within seconds; the page refreshes the counts while sending.
+  await expect(page.getByRole('group', { name: '성공' })).toContainText('1', { timeout: 20_000 });
+  await expect(page.getByRole('group', { name: '실패' })).toContainText('1');
+  await page.reload();
+  const failed = page.getByRole('row', { name: /010-0000-0000/ });
+  await expect(failed).toContainText('결번 (3001)');
+  await expect(page.getByRole('row', { name: /010-2468-1357/ })).toContainText('성공');
+
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await expect(page.getByRole('link', { name: `#${seq}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `#${seq}` }).locator('xpath=ancestor::tr')).toContainText('성공 1 · 실패 1 · 대기 0');
+});
