@@ -110,3 +110,6 @@ try {
   server.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 }
+
+// Sending: 100,000 recipients accepted, simulator delivery rate (scripts/bench-sending.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-sending.mjs')], { stdio: 'inherit' });
