@@ -19,9 +19,13 @@ export const sendTextsEn: typeof sendTextsKo = {
     duplicates: '{{count}} duplicates are sent once.',
     invalid: 'Not mobile numbers, left out ({{count}}): {{lines}}',
     file: '{{name}} · {{count}} recipients',
-    fileVariables: 'The file columns {{names}} fill the variables.',
+    fileVariables: 'Fields usable as variables: {{names}}',
     tooMany: 'At most {{max}} recipients per send; you have {{count}}.',
     required: 'Add at least one recipient.',
+    addressBook: 'From an address book',
+    groupOption: '{{name}} ({{count}})',
+    groupSource: 'Address book: {{name}}',
+    groupLoading: 'Loading the address book',
     fileUnreadable: 'The file could not be read. Use a .txt or .csv file.',
   },
   subject: {
@@ -35,7 +39,7 @@ export const sendTextsEn: typeof sendTextsKo = {
     smsLimit: 'An SMS holds {{max}} bytes ({{chars}} Hangul). This text will be sent as an LMS.',
     longLimit: 'A text holds at most {{max}} bytes (now {{bytes}}).',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',
-    variables: 'Variables {{names}} are filled per recipient from the columns of the same name in the recipient file. Every recipient needs a value.',
+    variables: 'Variables {{names}} are filled per recipient from the column or address book field of the same name. Every recipient needs a value.',
     variablesHelp: 'Variables like #{name} personalise the text per recipient; length and type are decided per recipient.',
   },
   ad: {

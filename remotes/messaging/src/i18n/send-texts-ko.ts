@@ -18,9 +18,13 @@ export const sendTextsKo = {
     duplicates: '중복 {{count}}건은 한 번만 보내요.',
     invalid: '휴대폰 번호가 아니어서 빼고 보내요 ({{count}}건): {{lines}}',
     file: '{{name}} · {{count}}명',
-    fileVariables: '파일의 열 {{names}}을(를) 변수로 채워요.',
+    fileVariables: '변수로 쓸 수 있는 항목: {{names}}',
     tooMany: '받는 사람은 한 번에 {{max}}명까지예요. 지금 {{count}}명이에요.',
     required: '받는 사람을 한 명 이상 넣어 주세요.',
+    addressBook: '주소록에서 불러오기',
+    groupOption: '{{name}} ({{count}}명)',
+    groupSource: '주소록: {{name}}',
+    groupLoading: '주소록을 불러오는 중',
     fileUnreadable: '파일을 읽지 못했어요. .txt 또는 .csv 파일인지 확인해 주세요.',
   },
   subject: {
@@ -34,7 +38,7 @@ export const sendTextsKo = {
     smsLimit: 'SMS는 {{max}}바이트(한글 {{chars}}자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.',
     longLimit: '내용은 {{max}}바이트까지 보낼 수 있어요. (지금 {{bytes}}바이트)',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
-    variables: '변수 {{names}}은(는) 받는 사람 파일의 같은 이름 열에서 받는 사람마다 채워요. 값이 없는 받는 사람이 있으면 보낼 수 없어요.',
+    variables: '변수 {{names}}은(는) 받는 사람 파일이나 주소록의 같은 이름 항목에서 받는 사람마다 채워요. 값이 없는 받는 사람이 있으면 보낼 수 없어요.',
     variablesHelp: '#{이름}처럼 변수를 쓰면 받는 사람마다 다른 내용을 보낼 수 있어요. 길이와 종류는 받는 사람마다 정해져요.',
   },
   ad: {

@@ -1,5 +1,6 @@
 import { isRecipientNumber, normalizePhoneNumber } from '@console/contracts/phone-numbers';
 import type { SendRecipient } from '@console/contracts/send-requests';
+import { csvRows } from './csv-rows';
 
 /** Recipients read from pasted text or a file: valid ones once each, with what was left out. */
 export interface ParsedRecipients {
@@ -41,22 +42,38 @@ export function parsePastedRecipients(text: string): ParsedRecipients {
   return collect(text.split(/[\n\r,;\t]+/).map((phone) => ({ phone })));
 }
 
-const cells = (line: string): string[] => line.split(/[,\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+/** Header names that mark the number column (an address book export says 전화번호). */
+const PHONE_HEADERS = ['전화번호', '휴대폰', '휴대폰번호', '번호', 'phone', 'mobile'];
+/** The built-in variables of address books answer to both names (address-books.ts). */
+const ALIASES: Record<string, string> = { 이름: 'name', name: '이름' };
+/** Spreadsheet exports defuse formulas with a leading apostrophe; it is not part of the value. */
+const cellValue = (value: string) => value.replace(/^'(?=[=+\-@])/, '');
 
 /**
- * A .txt or .csv file: the number in the first column of each line. When the first line is a
- * header (its first cell is not a number), the other columns are variables named by that header.
+ * A .txt or .csv file (or an address book export): the number in the first column, or in the
+ * column headed 전화번호/phone. When the first line is a header (it holds no number), the other
+ * columns are variables named by that header.
  */
 export function parseRecipientFile(text: string): ParsedRecipients {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
-  const first = lines[0] ? cells(lines[0]) : [];
-  const hasHeader = first.length > 0 && !/\d{4}/.test(first[0] ?? '');
-  if (!hasHeader) return collect(lines.map((line) => ({ phone: cells(line)[0] ?? '' })));
-  const names = first.slice(1).filter((name) => name !== '');
-  const entries = lines.slice(1).map((line) => {
-    const [phone = '', ...values] = cells(line);
-    if (names.length === 0) return { phone };
-    return { phone, variables: Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])) };
+  const rows = csvRows(text);
+  const first = rows[0] ?? [];
+  const hasHeader = first.length > 0 && !first.some((cell) => isRecipientNumber(cell));
+  if (!hasHeader) return collect(rows.map((row) => ({ phone: row[0] ?? '' })));
+  const named = first.findIndex((cell) => PHONE_HEADERS.includes(cell.toLowerCase()));
+  const phoneColumn = named >= 0 ? named : 0;
+  const columns = first.map((name, index) => ({ name, index })).filter((column) => column.index !== phoneColumn && column.name !== '');
+  const names = [...new Set(columns.flatMap((column) => (ALIASES[column.name] ? [column.name, ALIASES[column.name]!] : [column.name])))];
+  const entries = rows.slice(1).map((row) => {
+    const phone = row[phoneColumn] ?? '';
+    if (columns.length === 0) return { phone };
+    const variables: Record<string, string> = {};
+    for (const column of columns) {
+      const value = cellValue(row[column.index] ?? '');
+      variables[column.name] = value;
+      const alias = ALIASES[column.name];
+      if (alias) variables[alias] = value;
+    }
+    return { phone, variables };
   });
   return collect(entries, names);
 }

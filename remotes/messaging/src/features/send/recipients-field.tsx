@@ -3,29 +3,22 @@ import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { MAX_RECIPIENTS_PER_REQUEST } from '@console/contracts/message-limits';
 import { formatCount } from '@console/ui/format';
+import { AddressGroupPicker } from './address-group-picker';
 import { EMPTY_RECIPIENTS, mergeRecipients, parsePastedRecipients, parseRecipientFile, type ParsedRecipients } from './parse-recipients';
-
-/** The file's text (UTF-8); FileReader works in every browser the console supports. */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
-}
+import { readBlobText } from './read-blob-text';
 
 /** How many invalid entries are named before the rest is counted. */
 const NAMED_INVALID_MAX = 10;
 
 export interface RecipientsFieldProps {
+  teamSeq: string;
   onChange(parsed: ParsedRecipients): void;
   /** The server's or the schema's message for recipients, shown under the field. */
   error?: string;
 }
 
 /** Pasted numbers and a recipient file, checked live: valid count, duplicates removed, invalid lines named. */
-export function RecipientsField({ onChange, error }: RecipientsFieldProps) {
+export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldProps) {
   const { t } = useTranslation();
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<{ name: string; parsed: ParsedRecipients } | null>(null);
@@ -40,7 +33,7 @@ export function RecipientsField({ onChange, error }: RecipientsFieldProps) {
     if (!chosen) return;
     setFileError(null);
     try {
-      setFile({ name: chosen.name, parsed: parseRecipientFile(await readText(chosen)) });
+      setFile({ name: chosen.name, parsed: parseRecipientFile(await readBlobText(chosen)) });
     } catch {
       setFileError(t('send.recipients.fileUnreadable'));
     }
@@ -67,6 +60,14 @@ export function RecipientsField({ onChange, error }: RecipientsFieldProps) {
           {t('send.recipients.upload')}
           <input hidden type="file" accept=".txt,.csv,text/plain,text/csv" aria-label={t('send.recipients.upload')} onChange={(event) => void load(event)} />
         </Button>
+        <AddressGroupPicker
+          teamSeq={teamSeq}
+          onLoaded={(name, parsed) => {
+            setFileError(null);
+            setFile({ name, parsed });
+          }}
+          onError={setFileError}
+        />
         {file ? (
           <Chip
             label={t('send.recipients.file', { name: file.name, count: formatCount(file.parsed.recipients.length) })}

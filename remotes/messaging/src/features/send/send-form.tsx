@@ -84,7 +84,7 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
         <Stack component="form" noValidate aria-label={t('send.title')} onSubmit={submit} spacing={3}>
           {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
           <SenderSelect form={form} teamSeq={teamSeq} numbers={items} />
-          <RecipientsField onChange={onRecipients} error={form.formState.errors.recipients?.message} />
+          <RecipientsField teamSeq={teamSeq} onChange={onRecipients} error={form.formState.errors.recipients?.message} />
           <Divider />
           <MessageFields form={form} estimate={estimate} />
           <AdvertisingFields form={form} senderName={businessName} suggestedOptOut={suggestedOptOut} sendAt={sendAt} />

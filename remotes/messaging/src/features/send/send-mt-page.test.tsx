@@ -22,6 +22,7 @@ function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved) {
     handlers: {
       'GET /api/team/callback-numbers': () => pageOf(numbers),
       'POST /api/team/send-requests': send ?? (() => accepted),
+      'GET /api/team/address-books/groups': () => [{ seq: 7, name: 'VIP 고객', description: '', contactCount: 2, createdAt: '2026-11-01T00:00:00.000Z' }],
     },
   });
   const post = jest.spyOn(platform.api, 'post');
@@ -77,7 +78,30 @@ describe('SendMtPage', () => {
     const file = new File(['phone,name\n010-1111-2222,김철수\n01033334444,이영희\n'], 'list.csv', { type: 'text/csv' });
     fireEvent.change(await screen.findByLabelText('파일에서 불러오기 (.txt, .csv)'), { target: { files: [file] } });
     expect(await screen.findByText('list.csv · 2명')).toBeInTheDocument();
-    expect(screen.getByText('파일의 열 #{name}을(를) 변수로 채워요.')).toBeInTheDocument();
+    expect(screen.getByText('변수로 쓸 수 있는 항목: #{name}, #{이름}')).toBeInTheDocument();
+  });
+
+  it('takes recipients and their fields from an address book group, and sends the filled values', async () => {
+    const { platform, post } = renderPage();
+    const download = jest.spyOn(platform.api, 'download').mockResolvedValue({
+      blob: new Blob(['\uFEFF이름,전화번호,등급,메모\n김철수,01011112222,골드,"메모, 쉼표"\n이영희,01033334444,실버,\n']),
+      exportTitle: null,
+    });
+    await chooseSender('02-1234-5678 (본사)');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '주소록에서 불러오기' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'VIP 고객 (2명)' }));
+    expect(await screen.findByText('주소록: VIP 고객 · 2명')).toBeInTheDocument();
+    expect(download).toHaveBeenCalledWith('/api/team/address-books/7/export', { silent: true });
+    type(body(), '#{이름}님은 #{등급} 등급이에요.');
+    expect(screen.getByText(/변수 #\{이름\}, #\{등급\}은\(는\)/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await screen.findByText(/발송 요청 #41/);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({
+      recipients: [
+        { phone: '01011112222', variables: { 이름: '김철수', name: '김철수', 등급: '골드', 메모: '메모, 쉼표' } },
+        { phone: '01033334444', variables: { 이름: '이영희', name: '이영희', 등급: '실버', 메모: '' } },
+      ],
+    });
   });
 
   it('shows the schema messages in place when sending without the required fields', async () => {
