@@ -2,6 +2,7 @@ import {
   ADDRESS_BOOK_LIMITS as LIMITS,
   IMPORT_ERRORS_SHOWN,
   normalizeContactPhone,
+  PHONE_INVALID_MESSAGE,
   type DuplicatePolicy,
   type ImportResult,
   type ImportRowError,
@@ -48,7 +49,7 @@ function contactOf(cells: string[], mapping: ImportMappingValues): ImportedConta
   const rawPhone = at(mapping.phone);
   if (!rawPhone) return '전화번호가 비어 있어요.';
   const phone = normalizeContactPhone(rawPhone);
-  if (!phone) return `올바른 전화번호 형식이 아니에요: ${rawPhone.slice(0, 30)}`;
+  if (!phone) return `${PHONE_INVALID_MESSAGE} (${rawPhone.slice(0, 30)})`;
   const name = at(mapping.name);
   if (name.length > LIMITS.contactNameMax) return `이름은 ${LIMITS.contactNameMax}자까지 쓸 수 있어요.`;
   const memo = at(mapping.memo);

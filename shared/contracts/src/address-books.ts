@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
+import { isRecipientNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 
 /**
  * Address books of a team: groups, and contacts that each belong to at most one group (a person in
@@ -30,23 +31,17 @@ export const ADDRESS_BOOK_LIMITS = {
 export const CONTACT_BUILT_IN_VARIABLES = ['name', 'phone', '이름', '전화번호'] as const;
 
 /**
- * Digits of a Korean phone number, or null when it cannot be one: hyphens, spaces, dots and
- * brackets go; +82 becomes 0; a mobile number without its leading 0 gets it back; 8 to 11 digits starting 0 or a 15XX/16XX/18XX representative number.
+ * Digits of a contact's number, or null when it cannot receive messages: address books hold
+ * recipients, so mobile numbers only (phone-numbers.ts). A spreadsheet that read 01012345678 as a
+ * number dropped its leading zero; it comes back.
  */
 export function normalizeContactPhone(input: string): string | null {
-  let digits = input.trim().replace(/[\s\-.()]/g, '');
-  if (digits.startsWith('+82')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
-  else if (digits.startsWith('82') && digits.length >= 11) digits = `0${digits.slice(2)}`;
-  // A spreadsheet that read 01012345678 as a number dropped its leading zero.
+  let digits = normalizePhoneNumber(input);
   if (/^1[016789][0-9]{7,8}$/.test(digits)) digits = `0${digits}`;
-  if (!/^[0-9]{8,11}$/.test(digits)) return null;
-  if (/^1[568]/.test(digits)) return digits.length === 8 ? digits : null;
-  if (!digits.startsWith('0')) return null;
-  if (digits.startsWith('01') && !/^01[016789][0-9]{7,8}$/.test(digits)) return null;
-  return digits.length >= 9 ? digits : null;
+  return isRecipientNumber(digits) ? digits : null;
 }
 
-export const PHONE_INVALID_MESSAGE = '올바른 전화번호 형식이 아니에요.';
+export const PHONE_INVALID_MESSAGE = RECIPIENT_NUMBER_INVALID_MESSAGE;
 
 export const AddressGroup = z.object({
   seq: z.number().int(),

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import { ImportPreview, ImportResult, type Contact } from '@console/contracts/address-books';
+import { fieldsOf } from '../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { addressBookClient } from './address-book-test-client';
+
+let t: TestApp;
+let client: ReturnType<typeof addressBookClient>;
+before(async () => {
+  t = await createTestApp();
+  client = addressBookClient(t.app);
+});
+after(() => t.close());
+
+const newGroup = async (name: string) => (await client.call('hanbit_user', 'POST', '/api/team/address-books/groups', { name })).json().resultData.seq as number;
+const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+const MAPPING = JSON.stringify({ name: 0, phone: 1, memo: null, fields: [{ key: '등급', column: 2 }] });
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('연락처');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('the preview answers the header, the first 20 rows, the row count and a mapping guessed from Korean headers', async () => {
+  const groupSeq = await newGroup('미리보기');
+  const lines = ['이름,휴대폰 번호,등급,메모', ...Array.from({ length: 25 }, (_, i) => `고객${i},010-2000-${String(i).padStart(4, '0')},골드,`)];
+  const response = await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import/preview`, { name: '고객.csv', content: csv(lines) });
+  assert.equal(response.statusCode, 200);
+  const preview = ImportPreview.parse(response.json().resultData);
+  assert.equal(preview.fileType, 'CSV');
+  assert.deepEqual(preview.header, ['이름', '휴대폰 번호', '등급', '메모']);
+  assert.equal(preview.rows.length, 20);
+  assert.equal(preview.totalRows, 25);
+  assert.deepEqual(preview.suggestedMapping, { name: 0, phone: 1, memo: 3, fields: [{ key: '등급', column: 2 }] });
+  // Nothing is written by a preview.
+  assert.equal((await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.total, 0);
+});
+
+test('a CSV saved by Excel in EUC-KR previews in Korean', async () => {
+  const groupSeq = await newGroup('EUC-KR');
+  const content = Buffer.from(new Uint8Array([0xc0, 0xcc, 0xb8, 0xa7, 0x2c, 0x70, 0x68, 0x6f, 0x6e, 0x65, 0x0d, 0x0a, 0x61, 0x2c, 0x31, 0x0d, 0x0a])); // "이름,phone\r\na,1"
+  const preview = (await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import/preview`, { name: 'excel.csv', content })).json().resultData;
+  assert.deepEqual(preview.header, ['이름', 'phone']);
+});
+
+test('an import adds rows, reports failed rows in Korean and counts duplicates of the file as skipped', async () => {
+  const groupSeq = await newGroup('가져오기 CSV');
+  const lines = ['이름,전화번호,등급', '김일,010-3000-0001,VIP', '박이,02-555-0101,일반', '최삼,,일반', '김일 중복,01030000001,VIP', '정사,1030000004,일반'];
+  const response = await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, { name: '고객.csv', content: csv(lines) }, { mapping: MAPPING, duplicatePolicy: 'SKIP' });
+  assert.equal(response.statusCode, 200);
+  const result = ImportResult.parse(response.json().resultData);
+  assert.deepEqual({ ...result, importSeq: 0 }, {
+    importSeq: 0,
+    added: 2,
+    updated: 0,
+    skipped: 1,
+    failed: 2,
+    errors: [
+      { row: 3, reason: '휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요. (02-555-0101)' },
+      { row: 4, reason: '전화번호가 비어 있어요.' },
+    ],
+  });
+  const contacts = (await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.items as Contact[];
+  assert.deepEqual(contacts.map((c) => [c.name, c.phone, c.fields]).sort(), [
+    ['김일', '01030000001', [{ key: '등급', value: 'VIP' }]],
+    ['정사', '01030000004', [{ key: '등급', value: '일반' }]],
+  ]);
+
+  const report = await client.call('hanbit_user', 'GET', `/api/team/address-books/imports/${result.importSeq}/errors`);
+  assert.equal(report.statusCode, 200);
+  assert.match(decodeURIComponent((report.headers['content-disposition'] as string).split("UTF-8''")[1] ?? ''), /^가져오기_오류_고객_\d{8}\.csv$/);
+  assert.deepEqual(report.body.replace(/^\uFEFF/, '').trim().split('\r\n'), [
+    '행 번호,사유',
+    '3,휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요. (02-555-0101)',
+    '4,전화번호가 비어 있어요.',
+  ]);
+  assert.equal((await client.call('hanbit_master', 'GET', `/api/team/address-books/imports/${result.importSeq}/errors`, undefined, '2')).statusCode, 404);
+});
+
+test('an XLSX import with numbers stored as numbers; UPDATE refreshes duplicates, SKIP leaves them', async () => {
+  const groupSeq = await newGroup('가져오기 XLSX');
+  const first = await xlsx([['이름', '휴대폰', '등급'], ['한별', 1040000001, '실버'], ['두별', '010-4000-0002', '골드']]);
+  const added = (await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, { name: '명단.xlsx', content: first }, { mapping: MAPPING })).json().resultData;
+  assert.equal(added.added, 2);
+
+  const second = await xlsx([['이름', '휴대폰', '등급'], ['한별', '01040000001', '골드'], ['세별', '01040000003', '']]);
+  const skipped = (await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, { name: '명단.xlsx', content: second }, { mapping: MAPPING, duplicatePolicy: 'SKIP' })).json().resultData;
+  assert.deepEqual([skipped.added, skipped.updated, skipped.skipped, skipped.failed], [1, 0, 1, 0]);
+  const updated = (await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, { name: '명단.xlsx', content: second }, { mapping: MAPPING, duplicatePolicy: 'UPDATE' })).json().resultData;
+  assert.deepEqual([updated.added, updated.updated, updated.skipped, updated.failed], [0, 2, 0, 0]);
+  const [hanbyeol] = (await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}&q=한별`)).json().resultData.items as Contact[];
+  assert.deepEqual(hanbyeol!.fields, [{ key: '등급', value: '골드' }]);
+});
+
+test('import requests are validated: mapping, columns, file type, empty file, permissions', async () => {
+  const groupSeq = await newGroup('검증');
+  const url = `/api/team/address-books/${groupSeq}/import`;
+  const file = { name: 'a.csv', content: csv(['이름,전화번호', '가,01050000001']) };
+  assert.deepEqual(fieldsOf(await client.upload('hanbit_user', url, file, { mapping: '{' })), ['mapping']);
+  assert.deepEqual(fieldsOf(await client.upload('hanbit_user', url, file, { mapping: '{"name":0}' })), ['mapping.phone']);
+  assert.deepEqual(fieldsOf(await client.upload('hanbit_user', url, file, { mapping: '{"phone":5}' })), ['mapping.phone']);
+  const image = { name: 'a.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]) };
+  const refused = await client.upload('hanbit_user', `${url}/preview`, image);
+  assert.equal(refused.statusCode, 400);
+  assert.match(refused.json().message, /CSV나 XLSX 파일만/);
+  assert.deepEqual(fieldsOf(await client.upload('hanbit_user', url, { name: 'b.csv', content: csv(['이름,전화번호']) }, { mapping: '{"phone":1}' })), ['file']);
+  assert.equal((await client.upload('hanbit_user', `/api/team/address-books/999999/import/preview`, file)).statusCode, 404);
+  assert.equal((await client.upload('hanbit_user', url, file, { mapping: '{"phone":1}' }, '2')).statusCode, 499);
+  assert.equal((await client.call(null, 'POST', `${url}/preview`)).statusCode, 401);
+  // Nothing was written by the refused imports.
+  assert.equal((await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.total, 0);
+});
