@@ -1,4 +1,4 @@
-import type { MessageResult, MessageStatus, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
+import type { MessageHistoryItem, MessageResult, MessageStatus, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
 import type { MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
@@ -159,6 +159,33 @@ export function createSendRequestsRepository(db: Queryable) {
         window,
       );
       return { items: rows.map(toMessage), total };
+    },
+    /**
+     * The team's messages across requests created in [from, to), newest first. The range goes through
+     * the requests' (team_seq, created_at) index, then each request's messages through theirs.
+     */
+    async history(teamSeq: number, filter: { from: Date; to: Date; status?: MessageStatus; type?: MessageType; phone?: string }, window: PageWindow) {
+      const { rows, total } = await selectPage<MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date }>(
+        db,
+        {
+          columns: `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
+            m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at`,
+          from: `FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+            WHERE r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
+              AND ($5::text IS NULL OR m.type = $5) AND ($6::text IS NULL OR m.phone LIKE '%' || $6 || '%')`,
+          orderBy: 'm.seq DESC',
+          params: [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null],
+        },
+        window,
+      );
+      const items: MessageHistoryItem[] = rows.map((row) => ({
+        ...toMessage(row),
+        requestSeq: row.request_seq,
+        senderNumber: row.sender_number,
+        advertising: row.advertising,
+        createdAt: row.created_at.toISOString(),
+      }));
+      return { items, total };
     },
   };
 }

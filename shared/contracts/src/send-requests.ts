@@ -228,3 +228,27 @@ export const MessageResultQuery = PageQuery.extend({
   phone: z.string().max(30).optional(),
 });
 export type MessageResultQuery = z.infer<typeof MessageResultQuery>;
+
+/** GET /api/team/messages: every message of the team across requests (flat history), 31 days at most. */
+export const MessageHistoryQuery = PageQuery.extend({
+  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  status: MessageStatus.optional(),
+  type: MessageTypeSchema.optional(),
+  phone: z.string().max(30).optional(),
+}).superRefine((query, context) => {
+  if (!query.from || !query.to) return;
+  const span = dayNumber(query.to) - dayNumber(query.from);
+  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
+});
+export type MessageHistoryQuery = z.infer<typeof MessageHistoryQuery>;
+
+/** One row of the flat history: the message and the request it belongs to. */
+export const MessageHistoryItem = MessageResult.extend({
+  requestSeq: z.number().int(),
+  senderNumber: z.string(),
+  advertising: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageHistoryItem = z.infer<typeof MessageHistoryItem>;

@@ -6,7 +6,7 @@ import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { SendRequestSeqParams } from './send-requests';
 
-const STATUS_LABEL: Record<MessageResult['status'], string> = {
+export const MESSAGE_STATUS_LABEL: Record<MessageResult['status'], string> = {
   ACCEPTED: '접수',
   SENT_TO_CARRIER: '결과 대기',
   DELIVERED: '성공',
@@ -20,7 +20,7 @@ const EXPORT_MAX_ROWS = 100_000;
 const COLUMNS: CsvColumn<MessageResult>[] = [
   { header: '받는 번호', value: (r) => r.phone },
   { header: '유형', value: (r) => r.type },
-  { header: '상태', value: (r) => STATUS_LABEL[r.status] },
+  { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
   { header: '결과 코드', value: (r) => r.resultCode },
   { header: '실패 사유', value: (r) => r.resultReason },
   { header: '바이트', value: (r) => r.bytes },

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+
+let t: TestApp;
+after(() => t.close());
+
+const get = async (loginId: string | null, url: string, team = '1') =>
+  t.app.inject({ method: 'GET', url, headers: { ...(loginId ? (await sharedLoginAs(t.app, loginId)).headers : { ajax: 'true' }), 'curr-team-seq': team } });
+const send = async (team: string, loginId: string, recipients: string[], body: string, senderNumber: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/team/send-requests',
+    headers: { ...(await sharedLoginAs(t.app, loginId)).headers, 'curr-team-seq': team },
+    payload: { recipients: recipients.map((phone) => ({ phone })), body, senderNumber },
+  });
+
+before(async () => {
+  t = await createTestApp({ carrierReportDelaySeconds: 0 });
+  assert.equal((await send('1', 'hanbit_user', ['01081000001', '01000000001'], '첫 번째 발송이에요', '0212345678')).statusCode, 200);
+  assert.equal((await send('1', 'hanbit_user', ['01081000002'], '가'.repeat(50), '0212345678')).statusCode, 200);
+  assert.equal((await send('2', 'hanbit_master', ['01081000003'], '다른 팀의 발송이에요', '15889876')).statusCode, 200);
+  await t.app.jobs.runDueJobs();
+});
+
+test('the flat history lists the team\'s messages across requests, newest first, with filters', async () => {
+  const all = (await get('hanbit_user', '/api/team/messages')).json().resultData;
+  assert.equal(all.total, 3);
+  assert.deepEqual(all.items.map((m: { phone: string }) => m.phone), ['01081000002', '01000000001', '01081000001']);
+  assert.equal(all.items[0].type, 'LMS');
+  assert.equal(all.items[0].senderNumber, '0212345678');
+  const failed = (await get('hanbit_user', '/api/team/messages?status=FAILED')).json().resultData;
+  assert.deepEqual(failed.items.map((m: { resultReason: string }) => m.resultReason), ['결번']);
+  assert.equal((await get('hanbit_user', '/api/team/messages?type=LMS')).json().resultData.total, 1);
+  assert.equal((await get('hanbit_user', '/api/team/messages?phone=010-8100-0001')).json().resultData.total, 1);
+  assert.equal((await get('hanbit_master', '/api/team/messages', '2')).json().resultData.total, 1);
+});
+
+test('the range is at most 31 days and the history exports as CSV', async () => {
+  const tooLong = await get('hanbit_user', '/api/team/messages?from=2026-01-01&to=2026-02-15');
+  assert.equal(tooLong.statusCode, 400);
+  const past = (await get('hanbit_user', '/api/team/messages?from=2025-01-01&to=2025-01-31')).json().resultData;
+  assert.equal(past.total, 0);
+  const csv = await get('hanbit_user', '/api/team/messages/export?status=DELIVERED');
+  assert.equal(csv.statusCode, 200);
+  assert.match(decodeURIComponent((csv.headers['content-disposition'] as string).split("UTF-8''")[1]!), /^발송내역_\d{8}\.csv$/);
+  const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  assert.equal(lines.length, 1 + 2);
+});
+
+test('the history is team-scoped', async () => {
+  assert.equal((await get('hanbit_user', '/api/team/messages', '2')).statusCode, 499);
+  assert.equal((await get(null, '/api/team/messages')).statusCode, 401);
+});

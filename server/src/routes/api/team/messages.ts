@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MessageHistoryQuery, type MessageHistoryItem } from '@console/contracts/send-requests';
+import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
+import { ok, pageOf, pageWindow } from '../../../http/envelope';
+import { parseInput } from '../../../http/parse-input';
+import { kstRange } from './send-requests';
+import { MESSAGE_STATUS_LABEL } from './send-requests-messages';
+
+/** Rows of one export: a month of a busy team; larger ranges are narrowed by the filters. */
+const EXPORT_MAX_ROWS = 100_000;
+
+const COLUMNS: CsvColumn<MessageHistoryItem>[] = [
+  { header: '요청 번호', value: (r) => r.requestSeq },
+  { header: '접수일시', value: (r) => r.createdAt },
+  { header: '발신번호', value: (r) => r.senderNumber },
+  { header: '받는 번호', value: (r) => r.phone },
+  { header: '유형', value: (r) => r.type },
+  { header: '광고', value: (r) => (r.advertising ? 'Y' : 'N') },
+  { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
+  { header: '결과 코드', value: (r) => r.resultCode },
+  { header: '실패 사유', value: (r) => r.resultReason },
+  { header: '요금(원)', value: (r) => r.costKrw },
+  { header: '결과일시', value: (r) => r.reportedAt },
+  { header: '내용', value: (r) => r.text },
+];
+
+/** The team's flat message history (/history/send): every message across requests, 31 days at most, paged and as CSV. */
+const messagesRoutes: FastifyPluginAsync = async (app) => {
+  const reader = [app.authenticate, app.requireTeam];
+  const filterOf = (query: MessageHistoryQuery) => ({ ...kstRange(query), status: query.status, type: query.type, phone: query.phone?.replace(/\D/g, '') || undefined });
+
+  app.get('/api/team/messages', { preHandler: reader }, async (request) => {
+    const query = parseInput(MessageHistoryQuery, request.query);
+    const { items, total } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), pageWindow(query));
+    return ok(pageOf(items, query, total));
+  });
+
+  app.get('/api/team/messages/export', { preHandler: reader }, async (request, reply) => {
+    const query = parseInput(MessageHistoryQuery, request.query);
+    const { items } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), { limit: EXPORT_MAX_ROWS, offset: 0 });
+    return sendCsv(reply, `발송내역_${seoulDateStamp()}.csv`, COLUMNS, items);
+  });
+};
+export default messagesRoutes;
