@@ -11,6 +11,7 @@ import { SendHistoryDetailPage } from './features/send-history/send-history-deta
 import { SendHistoryPage } from './features/send-history/send-history-page';
 import { ReserveDetailPage } from './features/reservations/reserve-detail-page';
 import { ReserveListPage } from './features/reservations/reserve-list-page';
+import { MessageHistoryPage } from './features/message-history/message-history-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
@@ -24,6 +25,7 @@ const built: Record<string, ReactElement> = {
   'send-history-detail': <SendHistoryDetailPage />,
   'reserve-list': <ReserveListPage />,
   'reserve-detail': <ReserveDetailPage />,
+  'history-send': <MessageHistoryPage />,
 };
 
 export const screens: Record<string, ReactElement> = {

@@ -1,5 +1,6 @@
 import type { ko } from './ko';
 import { historyTextsEn } from './history-texts-en';
+import { messageHistoryTextsEn } from './message-history-texts-en';
 import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
@@ -11,6 +12,7 @@ export const en: typeof ko = {
   send: sendTextsEn,
   history: historyTextsEn,
   reserve: reserveTextsEn,
+  messageHistory: messageHistoryTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

@@ -1,4 +1,5 @@
 import { historyTextsKo } from './history-texts-ko';
+import { messageHistoryTextsKo } from './message-history-texts-ko';
 import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
@@ -10,6 +11,7 @@ export const ko = {
   send: sendTextsKo,
   history: historyTextsKo,
   reserve: reserveTextsKo,
+  messageHistory: messageHistoryTextsKo,
   callback: {
     title: '발신번호 관리',
     description: '문자를 보낼 때 쓰는 발신번호와 심사 상태를 확인해요. 번호를 누르면 서류와 심사 내용을 볼 수 있어요.',
