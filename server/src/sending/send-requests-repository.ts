@@ -128,12 +128,14 @@ export function createSendRequestsRepository(db: Queryable) {
       );
       return row ? { requestHash: row.request_hash, answer: row.accepted_answer } : null;
     },
-    async list(teamSeq: number, filter: { from: Date; to: Date; status?: SendRequestStatus }, window: PageWindow) {
+    /** Requests created in [from, to) (null: any time), newest first. */
+    async list(teamSeq: number, filter: { from: Date | null; to: Date | null; status?: SendRequestStatus }, window: PageWindow) {
       const { rows, total } = await selectPage<RequestRow>(
         db,
         {
           columns: REQUEST_COLUMNS,
-          from: `FROM send_requests WHERE team_seq = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR status = $4)`,
+          from: `FROM send_requests WHERE team_seq = $1 AND ($2::timestamptz IS NULL OR created_at >= $2)
+            AND ($3::timestamptz IS NULL OR created_at < $3) AND ($4::text IS NULL OR status = $4)`,
           orderBy: 'created_at DESC, seq DESC',
           params: [teamSeq, filter.from, filter.to, filter.status ?? null],
         },

@@ -176,6 +176,11 @@ test('a reservation is listed, edited and cancelled until sending starts, and ho
 
   const listed = (await call('hanbit_user', 'GET', '/api/team/send-requests?status=RESERVED')).json().resultData;
   assert.ok(listed.items.some((r: { seq: number }) => r.seq === created.seq));
+  // A reservation made 40 days ago still waits: the RESERVED list without a range shows it.
+  await t.app.db.query(`UPDATE send_requests SET created_at = now() - interval '40 days' WHERE seq = $1`, [created.seq]);
+  const old = (await call('hanbit_user', 'GET', '/api/team/send-requests?status=RESERVED')).json().resultData;
+  assert.ok(old.items.some((r: { seq: number }) => r.seq === created.seq));
+  assert.ok(!(await call('hanbit_user', 'GET', '/api/team/send-requests')).json().resultData.items.some((r: { seq: number }) => r.seq === created.seq));
 
   const newTime = kstAt(3, 11);
   const edited = await call('hanbit_manager', 'PUT', `/api/team/send-requests/${created.seq}`, {

@@ -59,7 +59,10 @@ const sendRequestsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/team/send-requests', { preHandler: reader }, async (request) => {
     const query = parseInput(SendRequestQuery, request.query);
-    const { items, total } = await app.sendRequests.list(request.team!.teamSeq, { ...kstRange(query), status: query.status }, pageWindow(query));
+    // Waiting reservations may have been made more than 31 days ago (they reach 60 days ahead): without
+    // a range, the RESERVED list shows them all.
+    const range = query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
+    const { items, total } = await app.sendRequests.list(request.team!.teamSeq, { ...range, status: query.status }, pageWindow(query));
     return ok(pageOf(items, query, total));
   });
 
