@@ -12,10 +12,11 @@ describe('startBuildWatch', () => {
   });
 
   it('raises build-update once when /_build/latest.json names another build, also on tab focus', async () => {
+    // A fresh Response per call: a body can be read once.
     const fetchMock = jest.spyOn(global, 'fetch')
-      .mockResolvedValueOnce(answer('aaa'))
-      .mockResolvedValueOnce(answer('aaa'))
-      .mockResolvedValue(answer('bbb'));
+      .mockImplementationOnce(() => Promise.resolve(answer('aaa')))
+      .mockImplementationOnce(() => Promise.resolve(answer('aaa')))
+      .mockImplementation(() => Promise.resolve(answer('bbb')));
     const events = createPlatformEvents();
     const seen: string[] = [];
     events.on('build-update', ({ buildId }) => seen.push(buildId));

@@ -1,3 +1,4 @@
+// i18n-exempt: Korean column names that uploaded recipient files use; matched, never shown.
 import { isRecipientNumber, normalizePhoneNumber } from '@console/contracts/phone-numbers';
 import type { SendRecipient } from '@console/contracts/send-requests';
 import { csvRows } from './csv-rows';
