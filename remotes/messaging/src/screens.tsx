@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { notReadyScreens } from '@console/ui/not-ready-screens';
 import descriptor from '../remote.json';
+import { AddressBookPage } from './features/address-books/address-book-page';
 import { CallbackDetailPage } from './features/callback-numbers/callback-detail-page';
 import { CallbackListPage } from './features/callback-numbers/callback-list-page';
 import { CallbackGuidePage } from './features/guides/callback-guide-page';
@@ -21,6 +22,7 @@ const built: Record<string, ReactElement> = {
   'rcs-regist-guide': <RcsGuidePage />,
   'reject-list': <OptOutListPage />,
   'send-mt': <SendMtPage />,
+  'send-address': <AddressBookPage />,
   'send-history': <SendHistoryPage />,
   'send-history-detail': <SendHistoryDetailPage />,
   'reserve-list': <ReserveListPage />,

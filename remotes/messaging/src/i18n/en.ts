@@ -1,4 +1,5 @@
 import type { ko } from './ko';
+import { addressBooksTextsEn } from './address-books-texts-en';
 import { historyTextsEn } from './history-texts-en';
 import { messageHistoryTextsEn } from './message-history-texts-en';
 import { reserveTextsEn } from './reserve-texts-en';
@@ -13,6 +14,7 @@ export const en: typeof ko = {
   history: historyTextsEn,
   reserve: reserveTextsEn,
   messageHistory: messageHistoryTextsEn,
+  addressBooks: addressBooksTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

@@ -1,3 +1,4 @@
+import { addressBooksTextsKo } from './address-books-texts-ko';
 import { historyTextsKo } from './history-texts-ko';
 import { messageHistoryTextsKo } from './message-history-texts-ko';
 import { reserveTextsKo } from './reserve-texts-ko';
@@ -12,6 +13,7 @@ export const ko = {
   history: historyTextsKo,
   reserve: reserveTextsKo,
   messageHistory: messageHistoryTextsKo,
+  addressBooks: addressBooksTextsKo,
   callback: {
     title: '발신번호 관리',
     description: '문자를 보낼 때 쓰는 발신번호와 심사 상태를 확인해요. 번호를 누르면 서류와 심사 내용을 볼 수 있어요.',
