@@ -22,6 +22,8 @@ export interface SendPlan {
 
 /** Recipients deduplicated by their normalised number (the first one stays), each with its text, bytes and type. */
 export function planSend(request: SendRequestCreate): SendPlan {
+  // Variables are kept only while a reservation can still be edited.
+  const keepVariables = Boolean(request.reserveAt);
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   const messages: PlannedMessage[] = [];
@@ -36,7 +38,13 @@ export function planSend(request: SendRequestCreate): SendPlan {
     }
     seen.add(phone);
     const plan = planRecipient(request, recipient);
-    messages.push({ phone, text: personalised && plan.text !== request.body ? plan.text : null, bytes: plan.bytes, type: plan.type });
+    messages.push({
+      phone,
+      text: personalised && plan.text !== request.body ? plan.text : null,
+      bytes: plan.bytes,
+      type: plan.type,
+      variables: keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0 ? recipient.variables : null,
+    });
     typeCounts[plan.type] += 1;
     estimatedCostKrw += PRICES_KRW[plan.type];
   }

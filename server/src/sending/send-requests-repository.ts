@@ -9,6 +9,8 @@ export interface PlannedMessage {
   text: string | null;
   bytes: number;
   type: MessageType;
+  /** Kept for reservations only (see migration 031). */
+  variables?: Record<string, string> | null;
 }
 
 export interface NewSendRequest {
@@ -75,6 +77,7 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
 interface MessageRow {
   seq: string; phone: string; type: MessageType; status: MessageStatus; text: string; bytes: number; result_code: string | null;
   result_reason: string | null; cost_krw: number; fallback_of: string | null; sent_at: Date | null; reported_at: Date | null;
+  variables?: Record<string, string> | null;
 }
 const toMessage = (row: MessageRow): MessageResult => ({
   seq: Number(row.seq),
@@ -87,6 +90,7 @@ const toMessage = (row: MessageRow): MessageResult => ({
   resultReason: row.result_reason,
   costKrw: row.cost_krw,
   fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
+  ...(row.variables ? { variables: row.variables } : {}),
   sentAt: row.sent_at?.toISOString() ?? null,
   reportedAt: row.reported_at?.toISOString() ?? null,
 });
@@ -111,10 +115,11 @@ export function createSendRequestsRepository(db: Queryable) {
       for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
         const chunk = messages.slice(start, start + INSERT_CHUNK);
         await tx.query(
-          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status)
-           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED'
-           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[]) AS u(phone, text, bytes, type)`,
-          [requestSeq, teamSeq, chunk.map((m) => m.phone), chunk.map((m) => m.text), chunk.map((m) => m.bytes), chunk.map((m) => m.type)],
+          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, variables)
+           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', u.variables::jsonb
+           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[]) AS u(phone, text, bytes, type, variables)`,
+          [requestSeq, teamSeq, chunk.map((m) => m.phone), chunk.map((m) => m.text), chunk.map((m) => m.bytes), chunk.map((m) => m.type),
+            chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null))],
         );
       }
     },
@@ -152,7 +157,7 @@ export function createSendRequestsRepository(db: Queryable) {
         db,
         {
           columns: `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-            m.fallback_of, m.sent_at, m.reported_at`,
+            m.fallback_of, m.sent_at, m.reported_at, m.variables`,
           from: `FROM messages m JOIN send_requests r ON r.seq = m.request_seq
             WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')`,
           orderBy: 'm.seq',

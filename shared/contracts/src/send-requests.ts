@@ -201,6 +201,8 @@ export const MessageResult = z.object({
   resultReason: z.string().nullable(),
   costKrw: z.number().int(),
   fallbackOf: z.number().int().nullable(),
+  /** The recipient's variables, kept for reservations (their edit form reads them back); else absent. */
+  variables: z.record(z.string(), z.string()).nullish(),
   sentAt: z.string().nullable(),
   reportedAt: z.string().nullable(),
 });

@@ -184,10 +184,16 @@ test('a reservation is listed, edited and cancelled until sending starts, and ho
 
   const newTime = kstAt(3, 11);
   const edited = await call('hanbit_manager', 'PUT', `/api/team/send-requests/${created.seq}`, {
-    payload: { ...base, body: '바뀐 내용이에요', recipients: [{ phone: '010-5000-0001' }, { phone: '010-5000-0002' }], reserveAt: newTime },
+    payload: { ...base, body: '#{name}님, 바뀐 내용이에요', recipients: [{ phone: '010-5000-0001', variables: { name: '김' } }, { phone: '010-5000-0002', variables: { name: '이' } }], reserveAt: newTime },
   });
   assert.equal(edited.statusCode, 200, edited.body);
-  assert.equal(edited.json().resultData.body, '바뀐 내용이에요');
+  // The edit form reads the recipients back with their variables.
+  const recipients = (await call('hanbit_user', 'GET', `/api/team/send-requests/${created.seq}/messages`)).json().resultData.items;
+  assert.deepEqual(recipients.map((m: { phone: string; variables: unknown; text: string }) => [m.phone, m.variables, m.text]), [
+    ['01050000001', { name: '김' }, '김님, 바뀐 내용이에요'],
+    ['01050000002', { name: '이' }, '이님, 바뀐 내용이에요'],
+  ]);
+  assert.equal(edited.json().resultData.body, '#{name}님, 바뀐 내용이에요');
   assert.equal(edited.json().resultData.counts.total, 2);
   assert.equal(edited.json().resultData.reserveAt, newTime);
 
