@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_NOTICES } from './demo-notices';
 import { demoDailyStats, type DailyStatsRow } from './demo-stats';
 import { seedTeamExtras } from './demo-team-extras';
+import { insertDemoNumbers } from './demo-numbers';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
@@ -115,6 +116,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     if ((users?.count ?? 0) > 0) return false;
     await insertAccounts(tx, hashes, options.demoTeamProvisionSeconds);
     await insertTeamData(tx);
+    await insertDemoNumbers(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);
     await insertStats(tx, demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS));

@@ -127,3 +127,14 @@ test('a label with 반려 is rejected by the dev reviewer; resubmission with new
   assert.equal(detail.documents.length, 2);
   assert.equal(detail.documents[0]!.fileName, 'new.jpg');
 });
+
+test('demo numbers carry their document and review history, and team 1 has a demo opt-out list', async () => {
+  const list = await get('hanbit_user', '/api/team/callback-numbers?status=REJECTED');
+  const rejected = (list.json().resultData.items as { seq: number }[])[0]!;
+  const detail = CallbackNumberDetail.parse((await get('hanbit_user', `/api/team/callback-numbers/${rejected.seq}`)).json().resultData);
+  assert.deepEqual(detail.history.map((h) => h.kind), ['SUBMITTED', 'REJECTED']);
+  assert.equal(detail.history[1]!.reason, detail.rejectReason);
+  assert.deepEqual(detail.documents.map((d) => d.kind), ['SUBSCRIPTION']);
+  const optOuts = await get('hanbit_user', '/api/team/opt-outs');
+  assert.equal(optOuts.json().resultData.total, 5);
+});
