@@ -12,7 +12,7 @@ export const reserveTextsEn: typeof reserveTextsKo = {
   detailTitle: 'Reserved send #{{seq}}',
   detailDescription: 'Sends at {{at}}. Until then you can change or cancel it.',
   locked: 'Sending has started or finished: this request can no longer be changed or cancelled.',
-  notEditable: 'Reservations with variables or more than {{max}} recipients cannot be changed here. Cancel and send again.',
+  notEditable: 'Reservations with more than {{max}} recipients cannot be changed here. Cancel and send again.',
   edit: 'Change text and time',
   editTitle: 'Change the reservation',
   save: 'Save',

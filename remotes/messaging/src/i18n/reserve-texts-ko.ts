@@ -11,7 +11,7 @@ export const reserveTextsKo = {
   detailTitle: '예약 발송 #{{seq}}',
   detailDescription: '{{at}}에 보내요. 그전까지 고치거나 취소할 수 있어요.',
   locked: '이미 발송이 시작되었거나 끝난 요청이라 바꾸거나 취소할 수 없어요.',
-  notEditable: '변수가 있거나 받는 사람이 {{max}}명보다 많은 예약은 여기서 고칠 수 없어요. 취소하고 새로 보내 주세요.',
+  notEditable: '받는 사람이 {{max}}명보다 많은 예약은 여기서 고칠 수 없어요. 취소하고 새로 보내 주세요.',
   edit: '내용·시각 고치기',
   editTitle: '예약 고치기',
   save: '저장',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { variableNames } from '@console/contracts/send-requests';
 import { formatCount, formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -21,8 +20,8 @@ export function ReserveDetailPage() {
   const [editing, setEditing] = useState(false);
   const data = request.data;
   const reserved = data?.status === 'RESERVED';
-  // The edit replaces the whole request: recipients are read back, which works for plain texts of a sane size.
-  const editable = reserved && data.counts.total <= EDITABLE_MAX_RECIPIENTS && variableNames(data.body).length === 0;
+  // The edit replaces the whole request: recipients (with their variables) are read back page by page.
+  const editable = reserved && data.counts.total <= EDITABLE_MAX_RECIPIENTS;
   const recipients = useReservationRecipients(teamSeq, seq, editing && editable);
 
   const back = (

@@ -126,9 +126,25 @@ describe('ReserveDetailPage', () => {
     expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/50');
   });
 
-  it('asks to cancel and send again when the body has variables', async () => {
-    renderDetail(reservation({ body: '#{name}님 안내' }));
-    expect(await screen.findByText(/변수가 있거나 받는 사람이 1,000명보다 많은 예약은 여기서 고칠 수 없어요/)).toBeInTheDocument();
+  it('keeps the variables of each recipient through the edit of a personalised reservation', async () => {
+    const withVariables = (seq: number, phone: string, name: string) => ({ ...message(seq, phone), variables: { name } });
+    const { put } = renderDetail(reservation({ body: '#{name}님 안내' }), {
+      'GET /api/team/send-requests/50/messages': () => pageOf([withVariables(1, '01012345678', '김철수'), withVariables(2, '01098765432', '이영희')], 1, 100, 2),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '내용·시각 고치기' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^내용/ }), { target: { value: '#{name}님, 내일 뵐게요.' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]?.[1]).toMatchObject({
+      body: '#{name}님, 내일 뵐게요.',
+      recipients: [{ phone: '01012345678', variables: { name: '김철수' } }, { phone: '01098765432', variables: { name: '이영희' } }],
+    });
+  });
+
+  it('asks to cancel and send again when there are too many recipients to read back', async () => {
+    const big = reservation();
+    renderDetail({ ...big, counts: { ...big.counts, total: 1_001 } });
+    expect(await screen.findByText('받는 사람이 1,000명보다 많은 예약은 여기서 고칠 수 없어요. 취소하고 새로 보내 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '예약 취소' })).toBeInTheDocument();
   });
 });
