@@ -63,7 +63,8 @@ export async function requireApprovedSender(db: Queryable, teamSeq: number, send
 
 export interface AcceptInput {
   teamSeq: number;
-  user: { userSeq: number; name: string };
+  /** The member who sends; null for the public API (the name then says which key). */
+  user: { userSeq: number | null; name: string };
   request: SendRequestCreate;
   idempotencyKey: string | null;
 }

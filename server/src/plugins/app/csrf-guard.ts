@@ -12,6 +12,8 @@ export default fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    // The public send API is called by servers with a team API key, never by a browser session.
+    if (request.url.startsWith('/api/public/')) return;
     if (request.headers.ajax === 'true') return;
     request.log.warn({ url: request.url }, 'state-changing request without the AJAX header refused');
     return reply.code(403).send({

@@ -16,10 +16,10 @@ export const SendRequestSeqParams = z.object({
   seq: z.coerce.number({ message: SEQ_INVALID }).int(SEQ_INVALID).min(1, SEQ_INVALID).max(2_147_483_647, SEQ_INVALID),
 });
 /** 100,000 recipients with variables are several megabytes of JSON. */
-const SEND_BODY_LIMIT = 64 * 1024 * 1024;
+export const SEND_BODY_LIMIT = 64 * 1024 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-const idempotencyKeyOf = (request: FastifyRequest): string | null => {
+export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {

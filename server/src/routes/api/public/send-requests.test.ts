@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { newApiKey } from '../../../api-keys/api-key-secret';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+
+let t: TestApp;
+const keys: Record<string, string> = {};
+const newKey = async (teamSeq: number, allowedIps: string[], status = 'ACTIVE') => {
+  const key = newApiKey();
+  await t.app.db.query(
+    `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name) VALUES ($1, '주문 시스템', $2, $3, $4, $5, '테스트')`,
+    [teamSeq, key.prefix, key.hash, allowedIps, status],
+  );
+  return key.secret;
+};
+before(async () => {
+  t = await createTestApp({ carrierReportDelaySeconds: 0 });
+  keys.team1 = await newKey(1, ['127.0.0.0/8']);
+  keys.team2 = await newKey(2, ['::1/128', '127.0.0.1']);
+  keys.otherIp = await newKey(1, ['203.0.113.0/24']);
+  keys.revoked = await newKey(1, ['0.0.0.0/0'], 'REVOKED');
+  keys.unverified = await newKey(4, ['0.0.0.0/0']);
+  keys.provider = await newKey(5, ['0.0.0.0/0']);
+});
+after(() => t.close());
+
+const body = { recipients: [{ phone: '010-9100-0001' }, { phone: '010-0000-0001' }], body: '[한빛커머스] 주문이 접수되었어요.', senderNumber: '0212345678' };
+const post = (key: string | null, payload: unknown = body, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/public/v1/send-requests', headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers }, payload: payload as object });
+
+test('a linked system sends with its team key (no console session, no AJAX header) and reads the results', async () => {
+  const response = await post(keys.team1!);
+  assert.equal(response.statusCode, 200, response.body);
+  const { seq, acceptedCount } = response.json().resultData;
+  assert.equal(acceptedCount, 2);
+  const [key] = await t.app.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_keys WHERE key_hash = encode(sha256(convert_to($1, \'UTF8\')), \'hex\')', [keys.team1]);
+  assert.ok(key?.last_used_at);
+  const [request] = await t.app.db.query<{ creator_name: string; created_by: number | null }>('SELECT creator_name, created_by FROM send_requests WHERE seq = $1', [seq]);
+  assert.deepEqual(request, { creator_name: 'API 키: 주문 시스템', created_by: null });
+
+  await t.app.jobs.runDueJobs();
+  const auth = { authorization: `Bearer ${keys.team1}` };
+  const detail = (await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}`, headers: auth })).json().resultData;
+  assert.equal(detail.status, 'DONE');
+  assert.deepEqual([detail.counts.delivered, detail.counts.failed], [1, 1]);
+  const failed = (await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}/messages?status=FAILED`, headers: auth })).json().resultData;
+  assert.equal(failed.items[0].resultReason, '결번');
+  // Another team's key (same business) does not see it.
+  const other = await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}`, headers: { authorization: `Bearer ${keys.team2}` } });
+  assert.equal(other.statusCode, 404);
+});
+
+test('the same rules and the same idempotency as the console', async () => {
+  const invalid = await post(keys.team1!, { ...body, body: '이모지 😀' });
+  assert.equal(invalid.statusCode, 400);
+  assert.match(invalid.json().errors[0].message, /😀/);
+  const unapproved = await post(keys.team1!, { ...body, senderNumber: '0234567890' });
+  assert.equal(unapproved.statusCode, 400);
+  const headers = { 'idempotency-key': 'erp-order-77' };
+  const first = await post(keys.team1!, body, headers);
+  const again = await post(keys.team1!, body, headers);
+  assert.deepEqual(again.json().resultData, first.json().resultData);
+  assert.equal((await post(keys.team1!, { ...body, body: '다른 내용' }, headers)).statusCode, 409);
+});
+
+test('keys are refused when missing, unknown, revoked, from another IP, or of a business that may not send', async () => {
+  assert.equal((await post(null)).statusCode, 401);
+  assert.equal((await post('ck_live_unknownunknownunknownunknown')).statusCode, 401);
+  assert.equal((await post(keys.revoked!)).statusCode, 401);
+  const ip = await post(keys.otherIp!);
+  assert.equal(ip.statusCode, 403);
+  assert.match(ip.json().message, /허용되지 않은 IP\(127\.0\.0\.1\)/);
+  assert.match((await post(keys.unverified!)).json().message, /사업자 인증/);
+  assert.match((await post(keys.provider!)).json().message, /부가통신사업자/);
+  await t.app.db.query(`UPDATE teams SET status = 'REG' WHERE team_seq = 1`);
+  try {
+    assert.equal((await post(keys.team1!)).statusCode, 409);
+  } finally {
+    await t.app.db.query(`UPDATE teams SET status = 'ACTIVE' WHERE team_seq = 1`);
+  }
+});

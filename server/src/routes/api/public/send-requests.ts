@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { buildSendRequestSchema, MessageResultQuery } from '@console/contracts/send-requests';
+import { notFound } from '../../../http/api-error';
+import { ok, pageOf, pageWindow } from '../../../http/envelope';
+import { parseInput } from '../../../http/parse-input';
+import { acceptSendRequest } from '../../../sending/accept-send-request';
+import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
+import { idempotencyKeyOf, SEND_BODY_LIMIT, SendRequestSeqParams } from '../team/send-requests';
+
+const callerOf = (request: FastifyRequest): ApiKeyCaller => {
+  if (!request.apiKeyCaller) throw new Error('route is missing the authenticateApiKey preHandler');
+  return request.apiKeyCaller;
+};
+
+/**
+ * The send API for linked systems (team API keys): the console's rules, answers and Idempotency-Key,
+ * with the key's team in place of Curr-Team-Seq. Not behind the console's AJAX/CSRF header.
+ */
+const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('apiKeyCaller', null);
+  const apiKey = authenticateApiKey(app.db);
+
+  app.post('/api/public/v1/send-requests', { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT }, async (request, reply) => {
+    const caller = callerOf(request);
+    const idempotencyKey = idempotencyKeyOf(request);
+    const body = parseInput(buildSendRequestSchema(), request.body);
+    const { answer, replayed } = await acceptSendRequest(app.db, app.sendRequests, {
+      teamSeq: caller.teamSeq,
+      user: { userSeq: null, name: `API 키: ${caller.keyName}` },
+      request: body,
+      idempotencyKey,
+    });
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return ok(answer);
+  });
+
+  app.get('/api/public/v1/send-requests/:seq', { preHandler: apiKey }, async (request) => {
+    const { seq } = parseInput(SendRequestSeqParams, request.params);
+    const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
+    if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
+    return ok(found);
+  });
+
+  app.get('/api/public/v1/send-requests/:seq/messages', { preHandler: apiKey }, async (request) => {
+    const { seq } = parseInput(SendRequestSeqParams, request.params);
+    const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
+    if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
+    const query = parseInput(MessageResultQuery, request.query);
+    const { items, total } = await app.sendRequests.messages(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, pageWindow(query));
+    return ok(pageOf(items, query, total));
+  });
+};
+export default publicSendRequestsRoutes;
