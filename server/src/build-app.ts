@@ -10,6 +10,9 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     trustProxy: options.config.trustProxy,
     // Let the close wait for in-flight requests but not for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // Opening PGlite and applying every migration on a busy 2-core machine can pass Fastify's
+    // default 10 s per plugin; a slow start is not a failure.
+    pluginTimeout: 120_000,
     // Errors Fastify raises before routing (a URL that is not valid UTF-8 ...) in the same envelope.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ err: error }, 'malformed request');
