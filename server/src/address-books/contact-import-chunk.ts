@@ -8,41 +8,51 @@ export interface ImportedContact {
   fields: CustomField[];
 }
 
-// On UPDATE an empty imported value keeps what the contact had: a file without a memo column must
-// not wipe the memos.
-const ON_CONFLICT: Record<DuplicatePolicy, string> = {
-  SKIP: 'DO NOTHING',
-  UPDATE: `DO UPDATE SET
-    name = COALESCE(NULLIF(EXCLUDED.name, ''), contacts.name),
-    memo = COALESCE(NULLIF(EXCLUDED.memo, ''), contacts.memo),
-    fields = CASE WHEN EXCLUDED.fields = '[]'::jsonb THEN contacts.fields ELSE EXCLUDED.fields END,
-    updated_at = now()`,
-};
+const columnsOf = (contacts: ImportedContact[]) => [
+  contacts.map((c) => c.name),
+  contacts.map((c) => c.phone),
+  contacts.map((c) => c.memo),
+  contacts.map((c) => JSON.stringify(c.fields)),
+];
 
 /**
- * Writes one chunk of distinct numbers into a group with a single statement (arrays unnested), the
- * group's one-number index deciding what is a duplicate. Answers how many were added and updated.
+ * Writes one chunk of distinct numbers into a group: numbers already there are looked up first
+ * (one indexed query), the new ones inserted with a single unnested INSERT and, by the UPDATE policy,
+ * the others updated with a single UPDATE. A plain INSERT is about twice as fast as ON CONFLICT with
+ * RETURNING on PGlite; the unique index still refuses a number that a concurrent import added
+ * meanwhile (the whole import then rolls back). Answers how many were added and updated.
  */
 export async function insertContactChunk(
   tx: Queryable,
   target: { teamSeq: number; groupSeq: number; policy: DuplicatePolicy },
   contacts: ImportedContact[],
 ): Promise<{ added: number; updated: number }> {
-  const rows = await tx.query<{ inserted: boolean }>(
-    `INSERT INTO contacts (team_seq, group_seq, name, phone, memo, fields)
-     SELECT $1, $2, t.name, t.phone, t.memo, t.fields::jsonb
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS t(name, phone, memo, fields)
-     ON CONFLICT (group_seq, phone) WHERE group_seq IS NOT NULL ${ON_CONFLICT[target.policy]}
-     RETURNING (xmax = 0) AS inserted`,
-    [
-      target.teamSeq,
-      target.groupSeq,
-      contacts.map((c) => c.name),
-      contacts.map((c) => c.phone),
-      contacts.map((c) => c.memo),
-      contacts.map((c) => JSON.stringify(c.fields)),
-    ],
+  const existing = new Set(
+    (await tx.query<{ phone: string }>('SELECT phone FROM contacts WHERE group_seq = $1 AND phone = ANY($2::text[])', [target.groupSeq, contacts.map((c) => c.phone)])).map(
+      (r) => r.phone,
+    ),
   );
-  const added = rows.filter((r) => r.inserted).length;
-  return { added, updated: rows.length - added };
+  const fresh = contacts.filter((c) => !existing.has(c.phone));
+  if (fresh.length > 0) {
+    await tx.query(
+      `INSERT INTO contacts (team_seq, group_seq, name, phone, memo, fields)
+       SELECT $1, $2, t.name, t.phone, t.memo, t.fields::jsonb
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS t(name, phone, memo, fields)`,
+      [target.teamSeq, target.groupSeq, ...columnsOf(fresh)],
+    );
+  }
+  const known = contacts.filter((c) => existing.has(c.phone));
+  if (target.policy === 'SKIP' || known.length === 0) return { added: fresh.length, updated: 0 };
+  // An empty imported value keeps what the contact had: a file without a memo column must not wipe memos.
+  const updated = await tx.query(
+    `UPDATE contacts c SET
+       name = COALESCE(NULLIF(t.name, ''), c.name),
+       memo = COALESCE(NULLIF(t.memo, ''), c.memo),
+       fields = CASE WHEN t.fields = '[]' THEN c.fields ELSE t.fields::jsonb END,
+       updated_at = now()
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS t(name, phone, memo, fields)
+     WHERE c.group_seq = $1 AND c.phone = t.phone RETURNING c.seq`,
+    [target.groupSeq, ...columnsOf(known)],
+  );
+  return { added: fresh.length, updated: updated.length };
 }
