@@ -66,10 +66,10 @@ export const numbersTextsEn: typeof numbersTextsKo = {
     ],
     documents: 'Documents',
     documentList: [
-      'Every number: a proof of subscription (issued within 3 months)',
+      'Every number: a proof of subscription (issued within {{months}} months)',
       "An employee's number: also a proof of employment",
       "Another person's or business's number: also a letter of consent signed by them",
-      'PDF, JPG or PNG files up to 10 MB.',
+      'PDF, JPG or PNG files up to {{mb}} MB.',
     ],
     review: 'Review time and result',
     reviewBody:

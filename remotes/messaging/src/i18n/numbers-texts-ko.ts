@@ -73,10 +73,10 @@ export const numbersTextsKo = {
     ],
     documents: '필요한 서류',
     documentList: [
-      '모든 번호: 통신서비스 이용증명원 (최근 3개월 안에 발급)',
+      '모든 번호: 통신서비스 이용증명원 (최근 {{months}}개월 안에 발급)',
       '직원 개인 명의 번호: 재직증명서를 함께 올려요',
       '다른 사람·사업자 명의 번호: 명의인이 서명한 이용 승낙서를 함께 올려요',
-      '파일은 PDF, JPG, PNG로 10MB까지 올릴 수 있어요.',
+      '파일은 PDF, JPG, PNG로 {{mb}}MB까지 올릴 수 있어요.',
     ],
     review: '심사 기간과 결과',
     reviewBody:
