@@ -67,6 +67,8 @@ export interface AcceptInput {
   user: { userSeq: number | null; name: string };
   request: SendRequestCreate;
   idempotencyKey: string | null;
+  /** The key of a public API call: its callback URL gets the delivery reports. */
+  apiKeySeq?: number | null;
 }
 
 class ReplayInstead extends Error {}
@@ -110,6 +112,7 @@ export async function acceptSendRequest(db: Database, repository: SendRequestsRe
           totalCount: plan.messages.length,
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
+          apiKeySeq: input.apiKeySeq ?? null,
         },
         tx,
       );

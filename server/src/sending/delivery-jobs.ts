@@ -3,6 +3,7 @@ import { REPORT_TIMEOUT_HOURS, type MessageType } from '@console/contracts/messa
 import type { Database, Queryable } from '../db/database';
 import type { Carrier } from '../carrier/carrier';
 import { REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
+import { bookDeliveryCallback } from './delivery-callback-job';
 
 export const SEND_DISPATCH = 'send.dispatch';
 export const REPORT_TIMEOUT_JOB = 'carrier.report-timeout';
@@ -80,20 +81,21 @@ interface Outcome {
 /** Writes outcomes of SENT_TO_CARRIER messages and the request's counters in one go; each message counts once. */
 async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcome[]): Promise<void> {
   if (outcomes.length === 0) return;
-  const [totals] = await tx.query<{ delivered: number; failed: number; cost: number }>(
+  const [totals] = await tx.query<{ delivered: number; failed: number; cost: number; seqs: string[] | null }>(
     `WITH changed AS (
        UPDATE messages m SET status = u.status, result_code = u.code, result_reason = u.reason, cost_krw = u.cost, reported_at = now()
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[]) AS u(seq, status, code, reason, cost)
        WHERE m.seq = u.seq AND m.status = 'SENT_TO_CARRIER'
-       RETURNING m.status, m.cost_krw)
+       RETURNING m.seq, m.status, m.cost_krw)
      SELECT count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered, count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
-       coalesce(sum(cost_krw), 0)::int AS cost FROM changed`,
+       coalesce(sum(cost_krw), 0)::int AS cost, array_agg(seq) AS seqs FROM changed`,
     [outcomes.map((o) => o.seq), outcomes.map((o) => o.status), outcomes.map((o) => o.code), outcomes.map((o) => o.reason), outcomes.map((o) => o.cost)],
   );
   await tx.query(
     'UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4 WHERE seq = $1',
     [requestSeq, totals!.delivered, totals!.failed, totals!.cost],
   );
+  await bookDeliveryCallback(tx, requestSeq, (totals!.seqs ?? []).map(Number));
   await finishIfSettled(tx, requestSeq);
 }
 

@@ -29,6 +29,7 @@ export interface NewSendRequest {
   totalCount: number;
   idempotencyKey: string | null;
   requestHash: string | null;
+  apiKeySeq?: number | null;
 }
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one statement per chunk keeps 100,000 rows near a second. */
@@ -101,12 +102,12 @@ export function createSendRequestsRepository(db: Queryable) {
     async insertRequest(input: NewSendRequest, tx: Queryable): Promise<number | null> {
       const rows = await tx.query<{ seq: number }>(
         `INSERT INTO send_requests (team_seq, created_by, creator_name, status, body, subject, sender_number, advertising, forced_type,
-           reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+           reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash, api_key_seq)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (team_seq, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING seq`,
         [input.teamSeq, input.createdBy, input.creatorName, input.status, input.body, input.subject, input.senderNumber, input.advertising,
           input.forcedType, input.reserveAt, input.totalCount, input.duplicateCount, input.typeCounts.SMS, input.typeCounts.LMS,
-          input.typeCounts.MMS, input.idempotencyKey, input.requestHash],
+          input.typeCounts.MMS, input.idempotencyKey, input.requestHash, input.apiKeySeq ?? null],
       );
       return rows[0]?.seq ?? null;
     },

@@ -6,6 +6,7 @@ import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
 import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
 import { carrierReportHandler, REPORT_TIMEOUT_JOB, reportTimeoutHandler, SEND_DISPATCH, sendDispatchHandler } from '../../sending/delivery-jobs';
+import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
@@ -37,6 +38,7 @@ export default fp<JobsPluginOptions>(
         [SEND_DISPATCH]: sendDispatchHandler(app.db, () => app.carrier),
         [CARRIER_REPORT]: carrierReportHandler(app.db),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
+        [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
       },
       app.log,
     );

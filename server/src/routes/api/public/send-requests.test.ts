@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { newApiKey } from '../../../api-keys/api-key-secret';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};
-const newKey = async (teamSeq: number, allowedIps: string[], status = 'ACTIVE') => {
+const newKey = async (teamSeq: number, allowedIps: string[], status = 'ACTIVE', callbackUrl: string | null = null) => {
   const key = newApiKey();
   await t.app.db.query(
-    `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name) VALUES ($1, '주문 시스템', $2, $3, $4, $5, '테스트')`,
-    [teamSeq, key.prefix, key.hash, allowedIps, status],
+    `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name, callback_url) VALUES ($1, '주문 시스템', $2, $3, $4, $5, '테스트', $6)`,
+    [teamSeq, key.prefix, key.hash, allowedIps, status, callbackUrl],
   );
   return key.secret;
 };
@@ -22,7 +24,11 @@ before(async () => {
   keys.unverified = await newKey(4, ['0.0.0.0/0']);
   keys.provider = await newKey(5, ['0.0.0.0/0']);
 });
-after(() => t.close());
+let receiver: Server | null = null;
+after(async () => {
+  receiver?.close();
+  await t.close();
+});
 
 const body = { recipients: [{ phone: '010-9100-0001' }, { phone: '010-0000-0001' }], body: '[한빛커머스] 주문이 접수되었어요.', senderNumber: '0212345678' };
 const post = (key: string | null, payload: unknown = body, headers: Record<string, string> = {}) =>
@@ -78,4 +84,33 @@ test('keys are refused when missing, unknown, revoked, from another IP, or of a 
   } finally {
     await t.app.db.query(`UPDATE teams SET status = 'ACTIVE' WHERE team_seq = 1`);
   }
+});
+
+test('delivery reports are POSTed to the key\'s callback URL, and retried when it fails', async () => {
+  const calls: { status: number; body: { requestSeq: number; reports: { phone: string; status: string; resultReason: string | null }[] } }[] = [];
+  receiver = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      const status = calls.length === 0 ? 503 : 200; // the linked system is down the first time
+      calls.push({ status, body: JSON.parse(text) });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/reports`;
+  const key = await newKey(1, ['127.0.0.1'], 'ACTIVE', url);
+  const { seq } = (await post(key)).json().resultData;
+  await t.app.jobs.runDueJobs();
+  assert.equal(calls.length, 1);
+  await t.app.db.query(`UPDATE jobs SET run_at = now() WHERE kind = 'api.delivery-callback' AND done_at IS NULL AND failed_at IS NULL`);
+  await t.app.jobs.runDueJobs();
+  assert.equal(calls.length, 2);
+  assert.equal(calls[1]!.body.requestSeq, seq);
+  assert.deepEqual(calls[1]!.body.reports.map((r) => [r.phone, r.status, r.resultReason]), [
+    ['01091000001', 'DELIVERED', null],
+    ['01000000001', 'FAILED', '결번'],
+  ]);
+  // Console sends and keys without a callback URL book nothing.
+  assert.equal((await t.app.db.query(`SELECT 1 FROM jobs WHERE kind = 'api.delivery-callback' AND payload->>'requestSeq' <> $1`, [String(seq)])).length, 0);
 });

@@ -29,6 +29,7 @@ const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
       user: { userSeq: null, name: `API 키: ${caller.keyName}` },
       request: body,
       idempotencyKey,
+      apiKeySeq: caller.keySeq,
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return ok(answer);
