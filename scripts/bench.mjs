@@ -113,3 +113,5 @@ try {
 
 // Sending: 100,000 recipients accepted, simulator delivery rate (scripts/bench-sending.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-sending.mjs')], { stdio: 'inherit' });
+// Address books: 100,000 contacts imported from CSV and XLSX with peak RSS, group export (scripts/bench-address-import.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-address-import.mjs')], { stdio: 'inherit' });
