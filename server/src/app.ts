@@ -57,6 +57,7 @@ import sendRequestRoutes from './routes/api/team/send-requests';
 import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import messageHistoryRoutes from './routes/api/team/messages';
 import publicSendRequests from './routes/api/public/send-requests';
+import publicApiDocs from './routes/docs/public-api-docs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -131,7 +132,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
-  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, sendingLimits, publicSendRequests]) {
+  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

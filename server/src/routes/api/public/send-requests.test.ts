@@ -114,3 +114,15 @@ test('delivery reports are POSTed to the key\'s callback URL, and retried when i
   // Console sends and keys without a callback URL book nothing.
   assert.equal((await t.app.db.query(`SELECT 1 FROM jobs WHERE kind = 'api.delivery-callback' AND payload->>'requestSeq' <> $1`, [String(seq)])).length, 0);
 });
+
+test('the API is documented at /docs (OpenAPI built from the contracts)', async () => {
+  const json = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+  assert.equal(json.openapi, '3.1.0');
+  const post = json.paths['/api/public/v1/send-requests'].post;
+  assert.equal(post.requestBody.content['application/json'].schema.properties.recipients.maxItems, 100_000);
+  assert.match(json.info.description, /결번/);
+  const page = await t.app.inject({ method: 'GET', url: '/docs' });
+  assert.equal(page.statusCode, 200);
+  assert.match(page.headers['content-type'] as string, /^text\/html/);
+  assert.match(page.body, /POST \/api\/public\/v1\/send-requests/);
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SENDING_LIMITS } from '@console/contracts/message-limits';
+import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestSummary } from '@console/contracts/send-requests';
+import { SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../carrier/simulator-outcomes';
+
+/** JSON Schema of a contracts schema (refinements such as byte limits are described in the text). */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+};
+const envelope = (data: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { resultCode: { type: 'integer', example: 1000 }, resultData: data },
+});
+const error = { description: '오류: message에 한국어 설명, 400이면 errors에 필드별 설명이 있어요.' };
+const seqParam = { name: 'seq', in: 'path', required: true, schema: { type: 'integer' } };
+
+const testNumbers = Object.entries(SIMULATOR_OUTCOMES)
+  .map(([digit, report]) => `${SIMULATOR_TEST_PREFIX}0${digit}XX: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`)
+  .join(', ');
+
+/** The OpenAPI 3.1 document of the public send API, built from the same contracts the server validates with. */
+export const publicApiDocument = () => ({
+  openapi: '3.1.0',
+  info: {
+    title: '메시지 발송 API',
+    version: '1.0.0',
+    description: [
+      '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS를 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
+      `한도: SMS ${SENDING_LIMITS.smsMaxBytes}바이트, LMS/MMS ${SENDING_LIMITS.lmsMaxBytes}바이트, 제목 ${SENDING_LIMITS.subjectMaxBytes}바이트, 요청당 ${SENDING_LIMITS.maxRecipientsPerRequest}명, 예약은 ${SENDING_LIMITS.reservationMinLeadMinutes}분 뒤부터 ${SENDING_LIMITS.reservationMaxAheadDays}일 뒤까지. 전체 한도는 GET /async/meta/limits.`,
+      'Idempotency-Key 헤더: 같은 키와 같은 내용이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
+      '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [...] }를 POST해요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
+      `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
+    ].join('\n\n'),
+  },
+  components: {
+    securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ck_live_... (허용 IP에서만)' } },
+  },
+  security: [{ apiKey: [] }],
+  paths: {
+    '/api/public/v1/send-requests': {
+      post: {
+        summary: '발송 요청',
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(SendRequestCreate, 'input') } } },
+        responses: {
+          200: { description: '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요.', content: { 'application/json': { schema: envelope(schemaOf(SendRequestAccepted)) } } },
+          400: error, 401: error, 403: error, 409: error,
+        },
+      },
+    },
+    '/api/public/v1/send-requests/{seq}': {
+      get: {
+        summary: '발송 요청 상태와 건수',
+        parameters: [seqParam],
+        responses: { 200: { description: '요청', content: { 'application/json': { schema: envelope(schemaOf(SendRequestSummary)) } } }, 404: error },
+      },
+    },
+    '/api/public/v1/send-requests/{seq}/messages': {
+      get: {
+        summary: '받는 사람별 결과 (페이지)',
+        parameters: [
+          seqParam,
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+          { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) },
+        ],
+        responses: {
+          200: {
+            description: '결과',
+            content: { 'application/json': { schema: envelope({ type: 'object', properties: { items: { type: 'array', items: schemaOf(MessageResult) }, page: { type: 'integer' }, size: { type: 'integer' }, total: { type: 'integer' } } }) } },
+          },
+          404: error,
+        },
+      },
+    },
+  },
+});
