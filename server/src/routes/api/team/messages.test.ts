@@ -39,6 +39,7 @@ test('the flat history lists the team\'s messages across requests, newest first,
 test('the range is at most 31 days and the history exports as CSV', async () => {
   const tooLong = await get('hanbit_user', '/api/team/messages?from=2026-01-01&to=2026-02-15');
   assert.equal(tooLong.statusCode, 400);
+  assert.equal((await get('hanbit_user', '/api/team/messages?from=2020-01-01')).statusCode, 400);
   const past = (await get('hanbit_user', '/api/team/messages?from=2025-01-01&to=2025-01-31')).json().resultData;
   assert.equal(past.total, 0);
   const csv = await get('hanbit_user', '/api/team/messages/export?status=DELIVERED');

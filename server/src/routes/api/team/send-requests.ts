@@ -35,6 +35,10 @@ export const kstRange = (query: { from?: string; to?: string }): { from: Date; t
   const end = new Date(`${to}T00:00:00+09:00`);
   end.setUTCDate(end.getUTCDate() + 1);
   const start = query.from ? new Date(`${query.from}T00:00:00+09:00`) : new Date(end.getTime() - HISTORY_MAX_RANGE_DAYS * 86_400_000);
+  // The schema checks from/to given together; a lone `from` is measured against today here.
+  if (end.getTime() - start.getTime() > HISTORY_MAX_RANGE_DAYS * 86_400_000) {
+    throw invalidField('from', `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.`);
+  }
   return { from: start, to: end };
 };
 
