@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSenderNumber, normalizePhoneNumber, PHONE_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 
 /** Sender (callback) numbers: only APPROVED numbers send (DOMAIN.md). */
 export const CallbackNumberStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
@@ -23,29 +24,16 @@ export const CallbackNumberQuery = z.object({
 });
 export type CallbackNumberQuery = z.infer<typeof CallbackNumberQuery>;
 
-/**
- * Valid sender number forms (DOMAIN.md), digits only: mobile 010 + 8 digits; Seoul 02 + 7-8 digits;
- * other area codes 0[3-6][1-5] + 7-8 digits; representative 15XX/16XX/18XX + 4 digits (8 in all, no
- * area code); 0N0 numbers 050/070/080 + 7-8 digits (050 also 0505 + 7). 8 to 11 digits.
- */
-const SENDER_NUMBER_FORMS = [
-  /^010\d{8}$/,
-  /^02\d{7,8}$/,
-  /^0[3-6][1-5]\d{7,8}$/,
-  /^1[568]\d{6}$/,
-  /^0[578]0\d{7,8}$/,
-];
-
-/** Digits of a number written with hyphens, spaces, dots or brackets; null when other characters remain. */
+/** Digits of a number written with hyphens, spaces, dots, brackets or +82; null when other characters remain. */
 export function phoneDigits(raw: string): string | null {
-  const digits = raw.replace(/[\s\-.()]/g, '');
+  const digits = normalizePhoneNumber(raw);
   return /^\d+$/.test(digits) ? digits : null;
 }
 
-export const isValidPhoneNumber = (digits: string): boolean =>
-  digits.length >= 8 && digits.length <= 11 && SENDER_NUMBER_FORMS.some((form) => form.test(digits));
+/** Any valid Korean phone number form (DOMAIN.md): the sender number rules of phone-numbers.ts. */
+export const isValidPhoneNumber = (digits: string): boolean => isSenderNumber(digits);
 
-export const PHONE_NUMBER_INVALID = '올바른 전화번호 형식이 아니에요.';
+export const PHONE_NUMBER_INVALID = PHONE_NUMBER_INVALID_MESSAGE;
 
 /** A phone number field: trimmed, hyphens allowed, answered as digits only. */
 export const PhoneNumberField = z

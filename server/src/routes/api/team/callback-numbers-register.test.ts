@@ -47,7 +47,7 @@ test('the same number twice in a team is refused with 409; another team may have
 });
 
 test('each field is validated in Korean: number forms, label, relation, declaration', async () => {
-  for (const number of ['0101234567', '1234', '011-1234-5678', '1577-12345', '02-12a-3456']) {
+  for (const number of ['0101234567', '1234', '019-12-345', '1577-12345', '02-12a-3456', '090-1234-5678']) {
     const response = await register('hanbit_master', multipartForm(fields({ number }), [SUBSCRIPTION]));
     assert.equal(response.statusCode, 400, number);
     assert.deepEqual(errorFields(response), ['number']);
