@@ -32,11 +32,15 @@ function renderPage(handlers: Record<string, FakeHandler> = {}, platform = platf
 
 const contactCalls = (platform: ReturnType<typeof createFakePlatform>) => platform.api.calls.filter((c) => c.url === '/api/team/address-books/contacts').map((c) => c.params);
 
+// Four renders of the whole page with MUI on a shared, busy machine: more than jest's 5 s default.
+jest.setTimeout(30_000);
+const SLOW = { timeout: 10_000 };
+
 describe('AddressBookPage', () => {
   it('lists groups and contacts, explains the rules, and keeps group, search and page in the paging state', async () => {
     const platform = platformWith();
     const first = renderPage({}, platform);
-    expect(await screen.findByText('010-1234-5678')).toBeInTheDocument();
+    expect(await screen.findByText('010-1234-5678', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('(이름 없음)')).toBeInTheDocument();
     expect(screen.getByText('등급: 골드')).toBeInTheDocument();
     expect(screen.getByText(/휴대폰 번호만 넣을 수 있고, 한 그룹에 같은 번호는 한 번만/)).toBeInTheDocument();
@@ -57,14 +61,14 @@ describe('AddressBookPage', () => {
     platform.queryClient.clear();
     platform.api.calls.length = 0;
     renderPage({}, platform);
-    await waitFor(() => expect(contactCalls(platform)[0]).toEqual({ page: 2, size: 20, q: '김', groupSeq: 11 }));
+    await waitFor(() => expect(contactCalls(platform)[0]).toEqual({ page: 2, size: 20, q: '김', groupSeq: 11 }), SLOW);
     expect(screen.getByLabelText('이름 또는 번호 검색')).toHaveValue('김');
   });
 
   it('deletes a group after a confirmation that says its contacts go too', async () => {
     const remove = jest.fn(() => null);
     const { platform } = renderPage({ 'DELETE /api/team/address-books/groups/11': remove });
-    fireEvent.click(await screen.findByRole('button', { name: 'VIP 고객 그룹 관리' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'VIP 고객 그룹 관리' }, SLOW));
     fireEvent.click(await screen.findByRole('menuitem', { name: '그룹 삭제' }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
     expect(platform.alerts).toEqual(["'VIP 고객' 그룹과 그 안의 연락처 2명이 모두 삭제돼요. 되돌릴 수 없어요."]);
@@ -74,7 +78,7 @@ describe('AddressBookPage', () => {
   it('deletes the selected contacts after a confirmation', async () => {
     const remove = jest.fn(() => ({ deleted: 2 }));
     const { platform } = renderPage({ 'POST /api/team/address-books/contacts/delete': remove });
-    await screen.findByText('010-1234-5678');
+    await screen.findByText('010-1234-5678', {}, SLOW);
     fireEvent.click(screen.getByLabelText('이 페이지 모두 선택'));
     fireEvent.click(screen.getByRole('button', { name: '선택 삭제 (2)' }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
@@ -84,7 +88,7 @@ describe('AddressBookPage', () => {
 
   it('asks for a group first when the team has none', async () => {
     renderPage({ 'GET /api/team/address-books/groups': () => [], 'GET /api/team/address-books/contacts': () => pageOf([]) });
-    expect(await screen.findByText('연락처를 추가하거나 가져오려면 먼저 그룹을 만들어 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('연락처를 추가하거나 가져오려면 먼저 그룹을 만들어 주세요.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '연락처 추가' })).toBeDisabled();
   });
 });

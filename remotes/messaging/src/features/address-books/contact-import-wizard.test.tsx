@@ -55,6 +55,8 @@ describe('ContactImportWizard', () => {
     // The fields go before the file: the server reads them first and then streams the file.
     expect([...form.keys()]).toEqual(['mapping', 'duplicatePolicy', 'file']);
     const download = jest.spyOn(platform.api, 'download');
+    // jsdom cannot follow the download link that saveFile clicks.
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: '오류 보고서 받기 (CSV)' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/api/team/address-books/imports/5/errors'));
   });
