@@ -56,6 +56,7 @@ import optOutRoutes from './routes/api/team/opt-outs';
 import sendRequestRoutes from './routes/api/team/send-requests';
 import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import messageHistoryRoutes from './routes/api/team/messages';
+import moMessagesRoutes from './routes/api/team/messages-mo';
 import publicSendRequests from './routes/api/public/send-requests';
 import publicApiDocs from './routes/docs/public-api-docs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
@@ -132,7 +133,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
-  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
+  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

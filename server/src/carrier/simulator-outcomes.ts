@@ -23,3 +23,18 @@ export function simulatedReport(phone: string): CarrierReport | null {
   const outcome = SIMULATOR_OUTCOMES[phone[8]!];
   return outcome === undefined ? DELIVERED : outcome;
 }
+
+/**
+ * MO replies of the simulator: a delivered message from a representative number (15XX/16XX/18XX) to
+ * 010-0000-05XX is answered "네, 확인했어요."; to 010-0000-06XX with an opt-out request (added to the
+ * team's 080 opt-out list).
+ */
+export const SIMULATOR_MO_REPLIES: Record<string, { body: string; optOut: boolean }> = {
+  '5': { body: '네, 확인했어요.', optOut: false },
+  '6': { body: '수신거부', optOut: true },
+};
+
+export function simulatedMoReply(phone: string): { body: string; optOut: boolean } | null {
+  if (phone.length !== 11 || !phone.startsWith(SIMULATOR_TEST_PREFIX) || phone[7] !== '0') return null;
+  return SIMULATOR_MO_REPLIES[phone[8]!] ?? null;
+}

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Carrier } from '../carrier/carrier';
 import { REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
 import { bookDeliveryCallback } from './delivery-callback-job';
+import { recordSimulatedReplies } from './mo-replies';
 
 export const SEND_DISPATCH = 'send.dispatch';
 export const REPORT_TIMEOUT_JOB = 'carrier.report-timeout';
@@ -121,6 +122,8 @@ export const carrierReportHandler = (db: Database) => async (payload: Record<str
       outcomes.push({ seq: Number(row.seq), status: report.delivered ? 'DELIVERED' : 'FAILED', code: report.code, reason: report.reason, cost: report.delivered ? PRICES_KRW[row.type] : 0 });
     }
     await applyOutcomes(tx, requestSeq, outcomes);
+    const phoneOf = new Map(rows.map((row) => [Number(row.seq), row.phone]));
+    await recordSimulatedReplies(tx, requestSeq, outcomes.filter((o) => o.status === 'DELIVERED').map((o) => ({ seq: o.seq, phone: phoneOf.get(o.seq)! })));
     if (silent) {
       await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
         REPORT_TIMEOUT_JOB,

@@ -254,3 +254,22 @@ export const MessageHistoryItem = MessageResult.extend({
   createdAt: z.string(),
 });
 export type MessageHistoryItem = z.infer<typeof MessageHistoryItem>;
+
+/** A received (MO) message on one of the team's representative numbers. */
+export const MoMessage = z.object({
+  seq: z.number().int(),
+  toNumber: z.string(),
+  fromPhone: z.string(),
+  body: z.string(),
+  replyTo: z.number().int().nullable(),
+  receivedAt: z.string(),
+});
+export type MoMessage = z.infer<typeof MoMessage>;
+
+/** GET /api/team/messages/mo: received messages, 31 days at most, newest first. */
+export const MoMessageQuery = PageQuery.extend({
+  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  phone: z.string().max(30).optional(),
+});
+export type MoMessageQuery = z.infer<typeof MoMessageQuery>;

@@ -53,3 +53,21 @@ test('the history is team-scoped', async () => {
   assert.equal((await get('hanbit_user', '/api/team/messages', '2')).statusCode, 499);
   assert.equal((await get(null, '/api/team/messages')).statusCode, 401);
 });
+
+test('replies to a representative number arrive as MO messages; an opt-out reply joins the 080 list', async () => {
+  assert.equal((await send('1', 'hanbit_user', ['01000000501', '01000000601'], '설문에 답해 주세요', '1588-1234')).statusCode, 200);
+  // The same numbers from a landline sender: replies cannot come back to it.
+  assert.equal((await send('1', 'hanbit_user', ['01000000502'], '설문에 답해 주세요', '0212345678')).statusCode, 200);
+  await t.app.jobs.runDueJobs();
+  const mo = (await get('hanbit_user', '/api/team/messages/mo')).json().resultData;
+  assert.equal(mo.total, 2);
+  assert.deepEqual(mo.items.map((m: { fromPhone: string; toNumber: string; body: string }) => [m.fromPhone, m.toNumber, m.body]).sort(), [
+    ['01000000501', '15881234', '네, 확인했어요.'],
+    ['01000000601', '15881234', '수신거부'],
+  ]);
+  const optOuts = await t.app.db.query(`SELECT phone, source FROM opt_outs WHERE team_seq = 1 AND phone IN ('01000000501', '01000000601')`);
+  assert.deepEqual(optOuts, [{ phone: '01000000601', source: 'MO' }]);
+  assert.equal((await get('hanbit_master', '/api/team/messages/mo', '2')).json().resultData.total, 0);
+  assert.equal((await get('hanbit_user', '/api/team/messages/mo?phone=0501')).json().resultData.total, 1);
+  assert.equal((await get('hanbit_user', '/api/team/messages/mo?from=2020-01-01&to=2020-03-01')).statusCode, 400);
+});

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
 import { PRICES_KRW } from '@console/contracts/billing';
-import { SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../../../carrier/simulator-outcomes';
+import { SIMULATOR_MO_REPLIES, SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../../../carrier/simulator-outcomes';
 import { ok } from '../../../http/envelope';
 
 /**
@@ -18,6 +18,12 @@ const limitsRoutes: FastifyPluginAsync = async (app) => {
           pattern: `${SIMULATOR_TEST_PREFIX.slice(0, 3)}-${SIMULATOR_TEST_PREFIX.slice(3)}-0${digit}XX`,
           code: report?.code ?? '9001',
           reason: report?.reason ?? '결과 수신 시간 초과',
+        })),
+        // Replies when the sender is a representative number (15XX/16XX/18XX); an opt-out reply joins the 080 list.
+        moReplies: Object.entries(SIMULATOR_MO_REPLIES).map(([digit, reply]) => ({
+          pattern: `${SIMULATOR_TEST_PREFIX.slice(0, 3)}-${SIMULATOR_TEST_PREFIX.slice(3)}-0${digit}XX`,
+          body: reply.body,
+          optOut: reply.optOut,
         })),
       },
     }),
