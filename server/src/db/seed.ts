@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash';
 import { TEAM_PROVISION } from '../jobs/team-provision';
 import type { Database, Queryable } from './database';
 import { insertAccountExtras } from './demo-accounts-extra';
+import { insertDemoAddressBooks } from './demo-address-books';
 import { DEMO_BUSINESSES, DEMO_CALLBACK_NUMBERS, DEMO_SENDER_PROFILES } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_NOTICES } from './demo-notices';
@@ -117,6 +118,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertAccounts(tx, hashes, options.demoTeamProvisionSeconds);
     await insertTeamData(tx);
     await insertDemoNumbers(tx);
+    await insertDemoAddressBooks(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);
     await insertStats(tx, demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS));

@@ -16,15 +16,15 @@ after(() => t.close());
 const GROUPS = '/api/team/address-books/groups';
 
 test('every member of the team creates, lists, renames and deletes groups', async () => {
-  const created = await call('hanbit_user', 'POST', GROUPS, { name: ' VIP 고객 ', description: '연말 행사' });
+  const created = await call('hanbit_user', 'POST', GROUPS, { name: ' VIP 손님 ', description: '연말 행사' });
   assert.equal(created.statusCode, 200);
   const group = AddressGroup.parse(created.json().resultData);
-  assert.deepEqual({ name: group.name, description: group.description, contactCount: group.contactCount }, { name: 'VIP 고객', description: '연말 행사', contactCount: 0 });
+  assert.deepEqual({ name: group.name, description: group.description, contactCount: group.contactCount }, { name: 'VIP 손님', description: '연말 행사', contactCount: 0 });
 
-  const renamed = await call('hanbit_manager', 'PUT', `${GROUPS}/${group.seq}`, { name: 'VIP', description: '' });
-  assert.equal(renamed.json().resultData.name, 'VIP');
+  const renamed = await call('hanbit_manager', 'PUT', `${GROUPS}/${group.seq}`, { name: 'VIP 손님들', description: '' });
+  assert.equal(renamed.json().resultData.name, 'VIP 손님들');
   const list = await call('hanbit_master', 'GET', GROUPS);
-  assert.ok(list.json().resultData.some((g: AddressGroup) => g.seq === group.seq && g.name === 'VIP'));
+  assert.ok(list.json().resultData.some((g: AddressGroup) => g.seq === group.seq && g.name === 'VIP 손님들'));
 
   assert.equal((await call('hanbit_master', 'DELETE', `${GROUPS}/${group.seq}`)).statusCode, 200);
   assert.equal((await call('hanbit_master', 'DELETE', `${GROUPS}/${group.seq}`)).statusCode, 404);
