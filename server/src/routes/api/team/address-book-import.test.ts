@@ -114,3 +114,14 @@ test('import requests are validated: mapping, columns, file type, empty file, pe
   // Nothing was written by the refused imports.
   assert.equal((await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.total, 0);
 });
+
+test('a file over 10 MB is refused with a 413 in Korean and nothing is written', async () => {
+  const groupSeq = await newGroup('큰 파일');
+  // Long rows (an unmapped padding column) keep the file under the 100,000-row limit, so only its size is wrong.
+  const row = `가나다,010-6000-0001,골드,${'x'.repeat(200)}\r\n`;
+  const big = Buffer.from(`이름,전화번호,등급,비고\r\n${row.repeat(Math.ceil((10 * 1024 * 1024) / Buffer.byteLength(row)) + 10)}`, 'utf8');
+  const response = await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, { name: 'big.csv', content: big }, { mapping: MAPPING });
+  assert.equal(response.statusCode, 413);
+  assert.equal(response.json().message, '파일은 10MB까지 올릴 수 있어요. 파일을 나눠서 가져와 주세요.');
+  assert.equal((await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.total, 0);
+});

@@ -13,13 +13,24 @@ import { GroupParams } from './address-book-groups';
 const FILE_REQUIRED = 'CSV나 XLSX 파일을 선택해 주세요.';
 const TOO_LARGE = `파일은 ${ADDRESS_BOOK_LIMITS.importFileMaxBytes / 1024 / 1024}MB까지 올릴 수 있어요. 파일을 나눠서 가져와 주세요.`;
 
+const tooLarge = () => new ApiError(413, ResultCode.VALIDATION, TOO_LARGE, [{ field: 'file', message: TOO_LARGE }]);
+
+/**
+ * The file's rows; a file cut at the size limit is refused once its rows are read (multipart marks
+ * the stream truncated instead of failing it), so an import of the cut file rolls back.
+ */
+async function* wholeFileRows(file: MultipartFile, rows: AsyncIterable<string[]>): AsyncGenerator<string[]> {
+  yield* rows;
+  if (file.file.truncated) throw tooLarge();
+}
+
 /** Multipart errors of the file stream as Korean 4xx answers. */
 async function readingFile<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, ResultCode.VALIDATION, TOO_LARGE, [{ field: 'file', message: TOO_LARGE }]);
+      throw tooLarge();
     }
     throw error;
   }
@@ -49,7 +60,7 @@ async function previewOf(file: MultipartFile): Promise<ImportPreview> {
   let header: string[] | null = null;
   const rows: string[][] = [];
   let totalRows = 0;
-  for await (const cells of sheet.rows) {
+  for await (const cells of wholeFileRows(file, sheet.rows)) {
     if (!header) header = cells;
     else if (++totalRows <= ADDRESS_BOOK_LIMITS.previewRows) rows.push(cells);
   }
@@ -91,7 +102,7 @@ const addressBookImportRoutes: FastifyPluginAsync = async (app) => {
         fileName: file.filename || 'contacts',
         mapping: options.mapping,
         duplicatePolicy: options.duplicatePolicy,
-        rows: sheet.rows,
+        rows: wholeFileRows(file, sheet.rows),
       });
     });
     return ok(result);
