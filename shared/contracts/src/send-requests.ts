@@ -13,10 +13,19 @@ import {
 } from './message-limits';
 import { isRecipientNumber, isSenderNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
+import { MessageImage, MessageImageIds } from './mms-images';
 
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
 
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
+
+/** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
+export const SendChannel = z.enum(['SMS', 'RCS']);
+export type SendChannel = z.infer<typeof SendChannel>;
+/** An RCS request's kind: the free types, or an approved template. */
+export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
+export const RcsMessageKind = z.enum(RCS_MESSAGE_KINDS);
+export type RcsMessageKind = z.infer<typeof RcsMessageKind>;
 
 export const SendRequestStatus = z.enum(['RESERVED', 'SENDING', 'DONE', 'CANCELLED', 'FAILED']);
 export type SendRequestStatus = z.infer<typeof SendRequestStatus>;
@@ -54,6 +63,8 @@ const SendRequestFields = z.object({
   reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
   /** The type the sender forces; missing: chosen per recipient. */
   type: MessageTypeSchema.nullish(),
+  /** MMS images uploaded by the team (POST /api/team/message-images); any image makes every message MMS. */
+  imageIds: MessageImageIds.optional(),
 });
 
 /** Per-recipient plan: the filled text, its bytes and the type it goes out as. */
@@ -81,6 +92,35 @@ export const planRecipient = (
 const namedList = (values: string[]): string =>
   values.length <= NAMED_NUMBERS_MAX ? values.join(', ') : `${values.slice(0, NAMED_NUMBERS_MAX).join(', ')} 외 ${values.length - NAMED_NUMBERS_MAX}건`;
 
+/** The recipients that are not mobile numbers, named (null when all are); every channel's rule. */
+export const invalidRecipientsMessage = (recipients: readonly SendRecipient[]): string | null => {
+  const invalid = recipients.filter((recipient) => !isRecipientNumber(recipient.phone)).map((recipient) => recipient.phone);
+  return invalid.length > 0 ? `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` : null;
+};
+
+/** The recipients without a value for one of the text's #{variables}, named (null when none). */
+export const missingVariablesMessage = (text: string, recipients: readonly SendRecipient[], shared: Record<string, string> = {}): string | null => {
+  const names = variableNames(text);
+  const missing = names.length === 0 ? [] : recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name] && !shared[name]));
+  if (missing.length === 0) return null;
+  return `모든 변수를 입력해 주세요. (${names.map((name) => `#{${name}}`).join(', ')} 값이 없는 받는 사람: ${namedList(missing.map((recipient) => recipient.phone))})`;
+};
+
+/** Reservation window (now + 10 minutes to 60 days) and the advertising night block, for every channel. */
+export const scheduleIssues = (request: { reserveAt?: string | null; advertising: boolean }, current: Date): { path: string[]; message: string }[] => {
+  const issues: { path: string[]; message: string }[] = [];
+  const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
+  if (request.reserveAt) {
+    const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
+    const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
+    if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
+      issues.push({ path: ['reserveAt'], message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.` });
+    }
+  }
+  if (request.advertising && isAdvertisingNight(sendAt)) issues.push({ path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
+  return issues;
+};
+
 /**
  * The send request schema with every content rule. `now` is injectable so tests (and the server
  * checking a reservation) decide the clock; forms use the default schema below.
@@ -90,15 +130,13 @@ export const buildSendRequestSchema = (now: () => Date = () => new Date()) =>
     const uncarriable = uncarriableCharacters(`${request.subject ?? ''}${request.body}`);
     if (uncarriable.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: uncarriableMessage(uncarriable) });
 
-    const invalid = request.recipients.filter((recipient) => !isRecipientNumber(recipient.phone)).map((recipient) => recipient.phone);
-    if (invalid.length > 0) context.addIssue({ code: 'custom', path: ['recipients'], message: `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` });
+    const invalid = invalidRecipientsMessage(request.recipients);
+    if (invalid) context.addIssue({ code: 'custom', path: ['recipients'], message: invalid });
 
     // Variables: every recipient needs a value for every #{name}; the longest filled text decides the limits.
     const names = variableNames(request.body);
-    const missing = names.length === 0 ? [] : request.recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name]));
-    if (missing.length > 0) {
-      context.addIssue({ code: 'custom', path: ['recipients'], message: `모든 변수를 입력해 주세요. (${names.map((name) => `#{${name}}`).join(', ')} 값이 없는 받는 사람: ${namedList(missing.map((recipient) => recipient.phone))})` });
-    }
+    const missing = missingVariablesMessage(request.body, request.recipients);
+    if (missing) context.addIssue({ code: 'custom', path: ['recipients'], message: missing });
     let longest = request.body;
     if (names.length > 0) {
       let longestBytes = -1;
@@ -112,25 +150,14 @@ export const buildSendRequestSchema = (now: () => Date = () => new Date()) =>
         context.addIssue({ code: 'custom', path: ['recipients'], message: uncarriableMessage(filledUncarriable) });
       }
     }
-    for (const problem of contentProblems({ body: longest, subject: request.subject, forced: request.type })) {
-      context.addIssue({ code: 'custom', path: [problem.startsWith('제목') ? 'subject' : 'body'], message: problem });
+    for (const problem of contentProblems({ body: longest, subject: request.subject, forced: request.type, imageCount: request.imageIds?.length ?? 0 })) {
+      context.addIssue({ code: 'custom', path: [problem.startsWith('제목') ? 'subject' : problem.startsWith('이미지') ? 'imageIds' : 'body'], message: problem });
     }
 
     if (request.advertising) {
       for (const problem of advertisingProblems(request.body)) context.addIssue({ code: 'custom', path: ['body'], message: problem });
     }
-    const current = now();
-    const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
-    if (request.reserveAt) {
-      const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
-      const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
-      if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
-        context.addIssue({ code: 'custom', path: ['reserveAt'], message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.` });
-      }
-    }
-    if (request.advertising && isAdvertisingNight(sendAt)) {
-      context.addIssue({ code: 'custom', path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
-    }
+    for (const issue of scheduleIssues(request, now())) context.addIssue({ code: 'custom', ...issue });
   });
 
 export const SendRequestCreate = buildSendRequestSchema();
@@ -182,11 +209,19 @@ export const SendRequestSummary = z.object({
   createdBy: z.string().nullable(),
   counts: SendRequestCounts,
   costKrw: z.number().int(),
+  /** Absent: SMS. An RCS request also says its kind and whether failed RCS falls back to SMS/LMS. */
+  channel: SendChannel.optional(),
+  rcsType: RcsMessageKind.nullish(),
+  fallbackEnabled: z.boolean().optional(),
 });
 export type SendRequestSummary = z.infer<typeof SendRequestSummary>;
 
 /** GET /api/team/send-requests/:seq: the summary plus the recipients' variables are not repeated here. */
-export const SendRequestDetail = SendRequestSummary.extend({ duplicateCount: z.number().int() });
+export const SendRequestDetail = SendRequestSummary.extend({
+  duplicateCount: z.number().int(),
+  /** The request's MMS images in their order (absent or empty: none); GET /api/team/message-images/:imageId for each. */
+  images: z.array(MessageImage).optional(),
+});
 export type SendRequestDetail = z.infer<typeof SendRequestDetail>;
 
 export const MessageResult = z.object({
@@ -201,6 +236,8 @@ export const MessageResult = z.object({
   resultReason: z.string().nullable(),
   costKrw: z.number().int(),
   fallbackOf: z.number().int().nullable(),
+  /** Absent: SMS. RCS, or SMS with fallbackOf set: the SMS/LMS fallback of that RCS message. */
+  channel: SendChannel.optional(),
   /** The recipient's variables, kept for reservations (their edit form reads them back); else absent. */
   variables: z.record(z.string(), z.string()).nullish(),
   sentAt: z.string().nullable(),
@@ -262,14 +299,30 @@ export const MoMessage = z.object({
   fromPhone: z.string(),
   body: z.string(),
   replyTo: z.number().int().nullable(),
+  /** The send request of the message it answers, when known and still kept. */
+  replyToRequestSeq: z.number().int().nullable(),
+  /** The reply asked to stop receiving (080 opt-out)... */
+  optOutRequest: z.boolean(),
+  /** ...and its number is on the team's 080 opt-out list now. */
+  onOptOutList: z.boolean(),
   receivedAt: z.string(),
 });
 export type MoMessage = z.infer<typeof MoMessage>;
 
-/** GET /api/team/messages/mo: received messages, 31 days at most, newest first. */
+/** GET /api/team/messages/mo (and /export): received messages, 31 days at most, newest first. */
 export const MoMessageQuery = PageQuery.extend({
   from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  /** Digits (or a part) of the number that sent the reply. */
   phone: z.string().max(30).optional(),
+  /** A part of the reply's text. */
+  text: z.string().max(100, '검색어는 100자까지 입력할 수 있어요.').optional(),
+  /** One of the team's representative numbers the replies arrived on. */
+  toNumber: z.string().max(30).optional(),
+}).superRefine((query, context) => {
+  if (!query.from || !query.to) return;
+  const span = dayNumber(query.to) - dayNumber(query.from);
+  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
 });
 export type MoMessageQuery = z.infer<typeof MoMessageQuery>;
