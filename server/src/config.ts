@@ -26,6 +26,7 @@ const Env = z.object({
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
+  RCS_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CARRIER_REPORT_DELAY_SECONDS: seconds(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -57,6 +58,8 @@ export interface Config {
   verifySimulatorSeconds: number | null;
   /** Seconds until the dev reviewer decides a sender number registration; null = no simulator (production default). */
   callbackReviewSimulatorSeconds: number | null;
+  /** Seconds until the dev reviewer decides an RCS brand or template; null = no simulator (production default). */
+  rcsReviewSimulatorSeconds: number | null;
   /** Seconds the simulated carrier takes to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
 }
@@ -93,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
     callbackReviewSimulatorSeconds:
       e.CALLBACK_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
+    rcsReviewSimulatorSeconds: e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_NOTICES } from './demo-notices';
 import { demoDailyStats, type DailyStatsRow } from './demo-stats';
 import { seedTeamExtras } from './demo-team-extras';
 import { insertDemoNumbers } from './demo-numbers';
+import { insertDemoRcs } from './demo-rcs';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
@@ -118,6 +119,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertAccounts(tx, hashes, options.demoTeamProvisionSeconds);
     await insertTeamData(tx);
     await insertDemoNumbers(tx);
+    await insertDemoRcs(tx);
     await insertDemoAddressBooks(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);
