@@ -5,7 +5,7 @@ import { planRecipient, type SendRequestAccepted, type SendRequestCreate } from 
 import { normalizePhoneNumber } from '@console/contracts/phone-numbers';
 import type { Database, Queryable } from '../db/database';
 import { conflict, invalidField } from '../http/api-error';
-import type { PlannedMessage, SendRequestsRepository } from './send-requests-repository';
+import type { NewSendRequest, PlannedMessage, SendRequestsRepository } from './send-requests-repository';
 import { SEND_DISPATCH } from './delivery-jobs';
 
 /** How many removed duplicates the answer names. */
@@ -73,13 +73,48 @@ export interface AcceptInput {
 
 class ReplayInstead extends Error {}
 
-/**
- * Accepts a send request: the request, ALL its messages and the dispatch job commit in one
- * transaction before the answer. With an Idempotency-Key, a repeat with the same content answers the
- * first result and creates nothing; a repeat with different content is refused (409).
- */
+/** What a channel (SMS here, RCS in rcs-send-request.ts) prepares once its own checks passed. */
+export interface PreparedRequest {
+  fields: Pick<NewSendRequest, 'body' | 'subject' | 'senderNumber' | 'advertising' | 'forcedType'>;
+  plan: SendPlan;
+  reserveAt: Date | null;
+  /** Inside the transaction, after the request row: the channel's own columns and records. */
+  afterInsert?(seq: number, tx: Queryable): Promise<void>;
+}
+
+export interface AcceptRequestInput extends Omit<AcceptInput, 'request'> {
+  /** sha256 of the request as parsed (requestHashOf). */
+  hash: string;
+  /** Runs only when the Idempotency-Key is new: the checks that read the database, then the plan. */
+  prepare(): Promise<PreparedRequest>;
+}
+
+/** Accepts an SMS/LMS/MMS send request (see acceptRequest). */
 export async function acceptSendRequest(db: Database, repository: SendRequestsRepository, input: AcceptInput): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
-  const hash = requestHashOf(input.request);
+  return acceptRequest(db, repository, {
+    ...input,
+    hash: requestHashOf(input.request),
+    prepare: async () => ({
+      fields: {
+        body: input.request.body,
+        subject: input.request.subject || null,
+        senderNumber: await requireApprovedSender(db, input.teamSeq, input.request.senderNumber),
+        advertising: input.request.advertising,
+        forcedType: input.request.type ?? null,
+      },
+      plan: planSend(input.request),
+      reserveAt: input.request.reserveAt ? new Date(input.request.reserveAt) : null,
+    }),
+  });
+}
+
+/**
+ * Accepts a send request of any channel: the request, ALL its messages and the dispatch job commit in
+ * one transaction before the answer. With an Idempotency-Key, a repeat with the same content answers
+ * the first result and creates nothing; a repeat with different content is refused (409).
+ */
+export async function acceptRequest(db: Database, repository: SendRequestsRepository, input: AcceptRequestInput): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
+  const { hash } = input;
   const replay = async () => {
     const previous = await repository.findByIdempotencyKey(input.teamSeq, input.idempotencyKey!);
     if (!previous?.answer) return null;
@@ -90,22 +125,16 @@ export async function acceptSendRequest(db: Database, repository: SendRequestsRe
     const earlier = await replay();
     if (earlier) return earlier;
   }
-  const senderNumber = await requireApprovedSender(db, input.teamSeq, input.request.senderNumber);
-  const plan = planSend(input.request);
-  const reserveAt = input.request.reserveAt ? new Date(input.request.reserveAt) : null;
+  const { fields, plan, reserveAt, afterInsert } = await input.prepare();
   try {
     const answer = await db.transaction(async (tx) => {
       const seq = await repository.insertRequest(
         {
+          ...fields,
           teamSeq: input.teamSeq,
           createdBy: input.user.userSeq,
           creatorName: input.user.name,
           status: reserveAt ? 'RESERVED' : 'SENDING',
-          body: input.request.body,
-          subject: input.request.subject || null,
-          senderNumber,
-          advertising: input.request.advertising,
-          forcedType: input.request.type ?? null,
           reserveAt,
           duplicateCount: plan.duplicateNumbers.length,
           typeCounts: plan.typeCounts,
@@ -118,6 +147,7 @@ export async function acceptSendRequest(db: Database, repository: SendRequestsRe
       );
       // Another call with the same key committed first: roll back and answer as it did.
       if (seq === null) throw new ReplayInstead();
+      await afterInsert?.(seq, tx);
       await repository.insertMessages(seq, input.teamSeq, plan.messages, tx);
       await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt ?? new Date()]);
       const accepted: SendRequestAccepted = {
