@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessUpdateRequest, formatBusinessNumber, type BusinessInfo } from '@console/contracts/business';
 import { useUi } from '@console/platform/hooks';
-import { setServerFieldErrors } from './set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useUpdateBusiness } from './update-business';
 
 const FIELDS = ['name', 'representative', 'address'] as const;
@@ -31,7 +31,7 @@ export function BusinessForm({ business, editable }: { business: BusinessInfo; e
       await update.mutateAsync(values);
       ui.toast(t('account.biz.saved'), 'success');
     } catch (error) {
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

@@ -9,7 +9,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { AccountInfoTabs } from './account-info-tabs';
 import { useChangePassword } from './change-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { setServerFieldErrors } from './set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
 const EMPTY: PasswordChangeRequest = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
@@ -35,7 +35,7 @@ export function PasswordPage() {
       form.reset(EMPTY);
       ui.toast(t('account.pwd.changed'), 'success');
     } catch (error) {
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

@@ -12,7 +12,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { AccountInfoTabs } from './account-info-tabs';
 import { useProfile } from './get-profile';
 import { useRefreshSession } from './refresh-session';
-import { setServerFieldErrors } from './set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useUpdateProfile } from './update-profile';
 
 type ProfileForm = z.input<typeof ProfileUpdateRequest>;
@@ -41,7 +41,7 @@ export function ProfilePage() {
       await refreshSession();
       ui.toast(t('account.user.saved'), 'success');
     } catch (error) {
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

@@ -11,7 +11,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { AccountInfoTabs } from './account-info-tabs';
 import { useRefreshSession } from './refresh-session';
 import { useRequestWithdrawal } from './request-withdrawal';
-import { setServerFieldErrors } from './set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 
 type WithdrawalForm = z.input<typeof WithdrawalRequest>;
 type WithdrawalValues = z.output<typeof WithdrawalRequest>;
@@ -49,7 +49,7 @@ export function WithdrawalPage() {
       // The role is now ..._DWT: the route guard explains and leaves this page.
       await refreshSession();
     } catch (error) {
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

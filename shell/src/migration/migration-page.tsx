@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BizplusMigrationRequest, type BizplusMigrationAnswer } from '@console/contracts/account-migration';
-import { setServerFieldErrors } from '../account/set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useMigrateBizplusAccount } from './migrate-bizplus-account';
 import { MigrationResult } from './migration-result';
 
@@ -32,7 +32,7 @@ export function MigrationPage() {
     try {
       setResult(await migrate.mutateAsync(values));
     } catch (error) {
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

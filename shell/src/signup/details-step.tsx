@@ -12,7 +12,7 @@ import { LOGIN_ID_TAKEN, SignupRequest, type VerifiedIdentity } from '@console/c
 import { isApiError } from '@console/platform/api-error';
 import { useApi } from '@console/platform/hooks';
 import { PasswordStrengthMeter } from '../account/password-strength-meter';
-import { setServerFieldErrors } from '../account/set-server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { getLoginIdAvailability, useSignUp } from './sign-up';
 import type { Agreements } from './terms-step';
 
@@ -75,7 +75,7 @@ export function DetailsStep({ identityToken, identity, agreements, onDone, onIde
         onIdentityExpired(error.fieldError('identityToken') as string);
         return;
       }
-      setFailure(setServerFieldErrors(form, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { focus: true }));
     }
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADDRESS_BOOK_LIMITS, AddressGroupInput, type AddressGroup } from '@console/contracts/address-books';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useSaveAddressGroup } from './save-address-group';
 
 /** Creates a group, or renames `group`; the contract's schema checks it in place. */
@@ -27,7 +27,7 @@ export function AddressGroupDialog({ teamSeq, group, onClose }: { teamSeq: strin
       ui.toast(t('addressBooks.groupForm.saved'), 'success');
       onClose();
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, ['name', 'description']));
+      setFailure(showServerErrors(form.setError, error, ['name', 'description'], { placeAt: 'root' }));
     }
   });
   const title = group ? t('addressBooks.groupForm.renameTitle') : t('addressBooks.groupForm.createTitle');

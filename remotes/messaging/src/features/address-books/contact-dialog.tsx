@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADDRESS_BOOK_LIMITS, ContactInput, type AddressGroup, type Contact } from '@console/contracts/address-books';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useSaveContact } from './save-contact';
 
 export interface ContactDialogProps {
@@ -44,7 +44,7 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
       ui.toast(t('addressBooks.contactForm.saved'), 'success');
       onClose();
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'fields', 'memo']));
+      setFailure(showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'fields', 'memo'], { placeAt: 'root' }));
     }
   });
   const title = contact ? t('addressBooks.contactForm.editTitle') : t('addressBooks.contactForm.addTitle');

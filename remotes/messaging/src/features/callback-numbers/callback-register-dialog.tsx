@@ -13,7 +13,7 @@ import {
 } from '@console/contracts/messaging';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { DOCUMENT_FIELD, fileProblems, neededDocuments, RegisterFormFields, type CallbackFiles } from './callback-upload';
 import { DocumentFileField } from './document-file-field';
 import { useFileMessages } from './use-file-messages';
@@ -49,7 +49,7 @@ export function CallbackRegisterDialog({ onClose, onRegistered }: { onClose(): v
     } catch (error) {
       const forFiles = isApiError(error) ? error.fieldErrors.filter((e) => FILE_FIELDS.includes(e.field)) : [];
       setFileErrors(Object.fromEntries(forFiles.map((e) => [e.field, e.message])));
-      const message = showServerErrors(form.setError, error, ['number', 'label', 'relation', 'declaration']);
+      const message = showServerErrors(form.setError, error, ['number', 'label', 'relation', 'declaration'], { placeAt: 'root' });
       setFailure(forFiles.length > 0 && isApiError(error) && error.fieldErrors.length === forFiles.length ? null : message);
     }
   });

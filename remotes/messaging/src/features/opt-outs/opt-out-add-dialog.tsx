@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { OptOutAddRequest } from '@console/contracts/opt-outs';
 import { useUi } from '@console/platform/hooks';
 import { formatPhoneNumber } from '@console/ui/format';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useAddOptOut } from './add-opt-out';
 
 /** Adds one number to the opt-out list, validated in place with the server's schema. */
@@ -29,7 +29,7 @@ export function OptOutAddDialog({ onClose }: { onClose(): void }) {
       ui.toast(t('optOuts.added', { phone: formatPhoneNumber(phone) }), 'success');
       onClose();
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, ['phone']));
+      setFailure(showServerErrors(form.setError, error, ['phone'], { placeAt: 'root' }));
     }
   });
 

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPT_OUT_BULK_MAX_LINES, OptOutBulkRequest, splitOptOutLines, type OptOutBulkAnswer } from '@console/contracts/opt-outs';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useAddOptOutsBulk } from './add-opt-outs-bulk';
 
 /**
@@ -30,7 +30,7 @@ export function OptOutBulkDialog({ onClose }: { onClose(): void }) {
     try {
       setAnswer(await bulk.mutateAsync(values));
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, ['text']));
+      setFailure(showServerErrors(form.setError, error, ['text'], { placeAt: 'root' }));
     }
   });
 

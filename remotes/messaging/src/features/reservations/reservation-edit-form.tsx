@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SendRequestUpdate, type SendRecipient, type SendRequestCreate, type SendRequestDetail } from '@console/contracts/send-requests';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { estimateSend } from '../send/estimate-send';
 import { toKstLocalInput } from '../send/kst-datetime';
 import { MessageFields } from '../send/message-fields';
@@ -50,7 +50,7 @@ export function ReservationEditForm({ request, recipients, onSaved }: Reservatio
       ui.toast(t('reserve.saved'), 'success');
       onSaved();
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { placeAt: 'root' }));
     }
   });
 

@@ -7,7 +7,7 @@ import { isFreeCallNumber } from '@console/contracts/phone-numbers';
 import { SendRequestCreate, type SendRequestAccepted } from '@console/contracts/send-requests';
 import { useSession, useUi } from '@console/platform/hooks';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { AdvertisingFields } from './advertising-fields';
 import { useCreateSendRequest } from './create-send-request';
 import { estimateSend } from './estimate-send';
@@ -73,7 +73,7 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
       onAccepted(await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key }));
       submission.current = null;
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, FIELDS));
+      setFailure(showServerErrors(form.setError, error, FIELDS, { placeAt: 'root' }));
     }
   });
 

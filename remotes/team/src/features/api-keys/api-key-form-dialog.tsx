@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiKeyWriteRequest, type ApiKey, type ApiKeyCreated } from '@console/contracts/api-keys';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { AllowedIpsField } from './allowed-ips-field';
 import { useCreateApiKey } from './create-api-key';
 import { useUpdateApiKey } from './update-api-key';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { INVITATION_VALID_DAYS, InvitationCreateRequest, InvitationRole } from '@console/contracts/invitations';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { useSession, useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { useTeams } from '../teams/get-teams';
 import { useCreateInvitation } from './create-invitation';
 

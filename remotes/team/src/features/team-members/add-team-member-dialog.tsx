@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TeamMemberAddRequest } from '@console/contracts/members';
 import { TeamRole } from '@console/contracts/teams';
 import { useUi } from '@console/platform/hooks';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { roleLabel } from '../members/role-label';
 import { useMembers } from '../members/get-members';
 import { useAddTeamMember } from './add-team-member';

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX, TeamWriteRequest } from '@console/contracts/teams';
-import { showServerErrors } from '../../forms/server-field-errors';
+import { showServerErrors } from '@console/platform/server-field-errors';
 
 export interface TeamFormProps {
   defaultValues: { name: string; description: string };
