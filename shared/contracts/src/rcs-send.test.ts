@@ -1,4 +1,5 @@
-import { buildRcsSendRequestSchema, countRcsChars, messagePriceKrw, planRcsRecipient, rcsContentProblems, RcsButton, rcsPricedType } from './rcs-send';
+import { countRcsChars } from './rcs';
+import { buildRcsSendRequestSchema, messagePriceKrw, planRcsRecipient, rcsLengthProblem, rcsPricedType } from './rcs-send';
 
 // 2026-11-21 12:00 KST: daytime, advertising allowed.
 const noon = new Date('2026-11-21T03:00:00Z');
@@ -25,29 +26,29 @@ describe('buildRcsSendRequestSchema', () => {
     expect(messageAt({ ...base, rcsType: 'LMS', body: 'a'.repeat(1301) }, 'body')).toContain('RCS LMS는 1,300자까지');
     expect(countRcsChars('😀가a')).toBe(3);
   });
-  it('holds each type to its button count', () => {
-    const button = { kind: 'URL', name: '배송 조회', value: 'https://hanbit.example/track' };
+  it('holds each type to its button count (MMS: per card)', () => {
+    const button = { kind: 'URL', label: '배송 조회', value: 'https://hanbit.example/track' };
     expect(messageAt({ ...base, rcsType: 'SMS', buttons: [button, button] }, 'buttons')).toBe('RCS SMS에는 버튼을 1개까지 넣을 수 있어요.');
     expect(issues({ ...base, buttons: Array(6).fill(button) })).toEqual([]);
     expect(messageAt({ ...base, buttons: Array(7).fill(button) }, 'buttons')).toContain('6개까지');
-    expect(messageAt({ ...base, rcsType: 'MMS', imageIds: ['img-1'], buttons: Array(3).fill(button) }, 'buttons')).toContain('2개까지');
+    expect(messageAt({ ...base, rcsType: 'MMS', cards: [{ imageSeq: 1, buttons: Array(3).fill(button) }] }, 'cards.0.buttons')).toContain('카드마다 2개까지');
+    expect(messageAt({ ...base, rcsType: 'MMS', cards: [{ imageSeq: 1 }], buttons: [button] }, 'buttons')).toContain('카드마다');
   });
-  it('checks each button by its kind', () => {
-    expect(RcsButton.safeParse({ kind: 'URL', name: '열기', value: 'hanbit.example' }).error?.issues[0]?.message).toContain('https://');
-    expect(RcsButton.safeParse({ kind: 'CALL', name: '전화', value: '12' }).error?.issues[0]?.message).toBe('올바른 전화번호 형식이 아니에요.');
-    expect(RcsButton.safeParse({ kind: 'CALL', name: '전화', value: '1588-1234' }).success).toBe(true);
-    expect(RcsButton.safeParse({ kind: 'COPY', name: '쿠폰 복사', value: 'A'.repeat(201) }).error?.issues[0]?.message).toContain('200자');
-    expect(RcsButton.safeParse({ kind: 'URL', name: '가'.repeat(18), value: 'https://a.kr' }).error?.issues[0]?.message).toContain('17자');
-    expect(RcsButton.safeParse({ kind: 'URL', name: ' ', value: 'https://a.kr' }).error?.issues[0]?.message).toBe('버튼 이름을 입력해 주세요.');
+  it('checks each button by its kind (the buttons of rcs.ts)', () => {
+    expect(messageAt({ ...base, buttons: [{ kind: 'URL', label: '열기', value: 'hanbit.example' }] }, 'buttons.0.value')).toContain('https://');
+    expect(messageAt({ ...base, buttons: [{ kind: 'DIAL', label: '전화', value: '12' }] }, 'buttons.0.value')).toBe('올바른 전화번호 형식이 아니에요.');
+    expect(messageAt({ ...base, buttons: [{ kind: 'URL', label: '가'.repeat(18), value: 'https://a.kr' }] }, 'buttons.0.label')).toContain('17자');
   });
   it('needs a body for free types and a template for TEMPLATE', () => {
     expect(messageAt({ ...base, body: '  ' }, 'body')).toBe('내용을 입력해 주세요.');
     expect(messageAt({ ...base, rcsType: 'TEMPLATE', body: '' }, 'templateSeq')).toBe('발송할 승인된 템플릿을 선택해 주세요.');
     expect(issues({ ...base, rcsType: 'TEMPLATE', body: '', templateSeq: 3 })).toEqual([]);
   });
-  it('takes exactly one image for MMS and none otherwise', () => {
-    expect(messageAt({ ...base, rcsType: 'MMS' }, 'imageIds')).toBe('RCS MMS에는 이미지 1장을 넣어 주세요.');
-    expect(messageAt({ ...base, imageIds: ['img-1'] }, 'imageIds')).toBe('이미지는 RCS MMS에만 넣을 수 있어요.');
+  it('takes 1 to 6 image cards for MMS and none otherwise', () => {
+    expect(messageAt({ ...base, rcsType: 'MMS' }, 'cards')).toBe('RCS MMS에는 이미지 카드를 한 장 이상 넣어 주세요.');
+    expect(messageAt({ ...base, rcsType: 'MMS', cards: Array(7).fill({ imageSeq: 1 }) }, 'cards')).toContain('6장까지');
+    expect(issues({ ...base, rcsType: 'MMS', cards: [{ imageSeq: 1 }, { imageSeq: 2 }] })).toEqual([]);
+    expect(messageAt({ ...base, cards: [{ imageSeq: 1 }] }, 'cards')).toBe('이미지 카드는 RCS MMS에만 넣을 수 있어요.');
   });
   it('applies the SMS recipient and variable rules', () => {
     expect(messageAt({ ...base, recipients: [{ phone: '02-123-4567' }] }, 'recipients')).toContain('02-123-4567');
@@ -101,12 +102,13 @@ describe('planRcsRecipient', () => {
 });
 
 describe('limits and prices', () => {
-  it('reports a template that is too long', () => {
-    expect(rcsContentProblems('TEMPLATE', '가'.repeat(91), 0)[0]?.message).toContain('90자까지');
+  it('reports a filled template that is too long for its kind', () => {
+    expect(rcsLengthProblem('TEMPLATE', '가'.repeat(91))).toContain('90자까지');
+    expect(rcsLengthProblem('TEMPLATE', '가'.repeat(91), 500)).toBeNull();
   });
   it('prices RCS by its type and a fallback as SMS/LMS', () => {
     expect([messagePriceKrw('RCS', 'SMS'), messagePriceKrw('RCS', 'LMS'), messagePriceKrw('RCS', 'MMS')]).toEqual([11, 35, 100]);
     expect([messagePriceKrw('SMS', 'SMS'), messagePriceKrw(undefined, 'LMS')]).toEqual([13, 40]);
-    expect(rcsPricedType('TEMPLATE')).toBe('SMS');
+    expect([rcsPricedType('TEMPLATE', 'TEXT'), rcsPricedType('TEMPLATE', 'IMAGE'), rcsPricedType('LMS')]).toEqual(['SMS', 'MMS', 'LMS']);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './billing';
 import { MAX_RECIPIENTS_PER_REQUEST, advertisingProblems, type MessageType } from './message-limits';
-import { isSenderNumber, normalizePhoneNumber } from './phone-numbers';
+import { normalizePhoneNumber } from './phone-numbers';
+import { countRcsChars, RCS_LIMITS, RcsApprovedChatRoom, RcsButton, RcsCardInput, RcsTemplate, type RcsTemplateKind } from './rcs';
 import {
   RcsMessageKind,
   SendRecipient,
@@ -19,67 +20,37 @@ import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharact
  * a failed RCS message can fall back to SMS/LMS, chosen by the fallback text's EUC-KR bytes.
  */
 
-/** Characters and buttons per kind. MMS is one card here (one image, 2 buttons); TEMPLATE is a text template. */
-export const RCS_LIMITS: Record<RcsMessageKind, { maxChars: number; maxButtons: number }> = {
-  SMS: { maxChars: 100, maxButtons: 1 },
-  LMS: { maxChars: 1300, maxButtons: 6 },
-  MMS: { maxChars: 1300, maxButtons: 2 },
-  TEMPLATE: { maxChars: 90, maxButtons: 1 },
+/** Characters and buttons of the free kinds and of a text template (MMS: buttons per card). */
+export const RCS_KIND_LIMITS: Record<RcsMessageKind, { maxChars: number; maxButtons: number }> = {
+  SMS: { maxChars: RCS_LIMITS.sms.bodyMax, maxButtons: RCS_LIMITS.sms.buttonsMax },
+  LMS: { maxChars: RCS_LIMITS.lms.bodyMax, maxButtons: RCS_LIMITS.lms.buttonsMax },
+  MMS: { maxChars: RCS_LIMITS.mms.bodyMax, maxButtons: RCS_LIMITS.mms.buttonsPerCard },
+  TEMPLATE: { maxChars: RCS_LIMITS.textTemplate.bodyMax, maxButtons: RCS_LIMITS.textTemplate.buttonsMax },
 };
-/** Button label length (ours, the strictest carrier rule). */
-export const RCS_BUTTON_NAME_MAX_CHARS = 17;
-export const RCS_COPY_TEXT_MAX_CHARS = 200;
-/** An RCS MMS card image, JPG or PNG. */
-export const RCS_MMS_MAX_IMAGE_BYTES = 1024 * 1024;
 
 export const RCS_TEMPLATE_NOT_APPROVED = '승인된 템플릿만 발송할 수 있어요.';
 export const RCS_CHAT_ROOM_NOT_APPROVED = '승인된 RCS 대화방만 사용할 수 있어요.';
 
-/** RCS counts characters (code points: an emoji is one), not bytes. */
-export const countRcsChars = (text: string): number => [...text].length;
-
-/** Which message type (and so which price) an RCS message of this kind is: a text template is priced as RCS SMS. */
-export const rcsPricedType = (kind: RcsMessageKind): MessageType => (kind === 'TEMPLATE' ? 'SMS' : kind);
+/** The type (and so the price) of an RCS message: a text template goes as RCS SMS, an image template as RCS MMS. */
+export const rcsPricedType = (kind: RcsMessageKind, templateKind?: RcsTemplateKind): MessageType =>
+  kind === 'TEMPLATE' ? (templateKind === 'IMAGE' ? 'MMS' : 'SMS') : kind;
 export const rcsPriceKrw = (type: MessageType): number => PRICES_KRW[`RCS_${type}`];
 /** The price of a delivered message of a channel and type: RCS types are cheaper than their SMS counterparts. */
 export const messagePriceKrw = (channel: 'SMS' | 'RCS' | undefined, type: MessageType): number => (channel === 'RCS' ? rcsPriceKrw(type) : PRICES_KRW[type]);
-
-export const RcsButtonKind = z.enum(['URL', 'CALL', 'COPY']);
-export type RcsButtonKind = z.infer<typeof RcsButtonKind>;
-
-export const RcsButton = z
-  .object({
-    kind: RcsButtonKind,
-    name: z
-      .string()
-      .trim()
-      .min(1, '버튼 이름을 입력해 주세요.')
-      .refine((name) => countRcsChars(name) <= RCS_BUTTON_NAME_MAX_CHARS, `버튼 이름은 ${RCS_BUTTON_NAME_MAX_CHARS}자까지 쓸 수 있어요.`),
-    value: z.string().trim().min(1, '버튼의 링크, 전화번호 또는 복사할 내용을 입력해 주세요.'),
-  })
-  .superRefine((button, context) => {
-    if (button.kind === 'URL' && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(button.value)) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'http:// 또는 https://로 시작하는 주소를 입력해 주세요.' });
-    }
-    if (button.kind === 'CALL' && !isSenderNumber(button.value)) context.addIssue({ code: 'custom', path: ['value'], message: '올바른 전화번호 형식이 아니에요.' });
-    if (button.kind === 'COPY' && countRcsChars(button.value) > RCS_COPY_TEXT_MAX_CHARS) {
-      context.addIssue({ code: 'custom', path: ['value'], message: `복사할 내용은 ${RCS_COPY_TEXT_MAX_CHARS}자까지 쓸 수 있어요.` });
-    }
-  });
-export type RcsButton = z.infer<typeof RcsButton>;
 
 const RcsSendFields = z.object({
   chatRoomSeq: z.number({ message: 'RCS 대화방을 선택해 주세요.' }).int().positive('RCS 대화방을 선택해 주세요.'),
   rcsType: RcsMessageKind,
   /** TEMPLATE only: an approved template of the team; its text and buttons are sent. */
   templateSeq: z.number().int().positive().nullish(),
-  /** Values of the template's #{variables} for every recipient (a recipient's own value wins). */
+  /** Values of #{variables} for every recipient, e.g. a template's (a recipient's own value wins). */
   templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
   /** The text of SMS/LMS/MMS; ignored for TEMPLATE. */
   body: z.string().trim().default(''),
+  /** SMS/LMS buttons; ignored for TEMPLATE (the template's own go). */
   buttons: z.array(RcsButton).default([]),
-  /** MMS only: the card's image (uploaded through POST /api/team/rcs/images). */
-  imageIds: z.array(z.string().min(1).max(100)).default([]),
+  /** MMS only: 1 to 6 cards, each an image uploaded with POST /api/team/rcs/images and up to 2 buttons. */
+  cards: z.array(RcsCardInput).default([]),
   recipients: z
     .array(SendRecipient)
     .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
@@ -109,18 +80,12 @@ const longestFilled = (text: string, shared: Record<string, string>, recipients:
   return longest;
 };
 
-const KIND_LABEL: Record<RcsMessageKind, string> = { SMS: 'RCS SMS', LMS: 'RCS LMS', MMS: 'RCS MMS', TEMPLATE: 'RCS 텍스트 템플릿' };
+const KIND_LABEL: Record<RcsMessageKind, string> = { SMS: 'RCS SMS', LMS: 'RCS LMS', MMS: 'RCS MMS', TEMPLATE: 'RCS 템플릿' };
 
-/** Why an RCS text does not fit its kind (characters and buttons), empty when it fits. */
-export const rcsContentProblems = (kind: RcsMessageKind, text: string, buttonCount: number): { path: string; message: string }[] => {
-  const problems: { path: string; message: string }[] = [];
-  const { maxChars, maxButtons } = RCS_LIMITS[kind];
+/** Why a filled RCS text is longer than its kind allows (a template: its own kind's limit), null when it fits. */
+export const rcsLengthProblem = (kind: RcsMessageKind, text: string, maxChars = RCS_KIND_LIMITS[kind].maxChars): string | null => {
   const chars = countRcsChars(text);
-  if (chars > maxChars) {
-    problems.push({ path: 'body', message: `${KIND_LABEL[kind]}는 ${maxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요. (지금 ${chars.toLocaleString('ko-KR')}자)` });
-  }
-  if (buttonCount > maxButtons) problems.push({ path: 'buttons', message: `${KIND_LABEL[kind]}에는 버튼을 ${maxButtons}개까지 넣을 수 있어요.` });
-  return problems;
+  return chars > maxChars ? `${KIND_LABEL[kind]}는 ${maxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요. (지금 ${chars.toLocaleString('ko-KR')}자)` : null;
 };
 
 /** The fallback text's problems: EUC-KR carriable, within LMS bytes, advertising marks (as any SMS). */
@@ -144,14 +109,25 @@ export const buildRcsSendRequestSchema = (now: () => Date = () => new Date()) =>
     if (template && !request.templateSeq) issue('templateSeq', '발송할 승인된 템플릿을 선택해 주세요.');
     if (!template) {
       if (request.body.length === 0) issue('body', '내용을 입력해 주세요.');
-      const missing = missingVariablesMessage(request.body, request.recipients);
+      const missing = missingVariablesMessage(request.body, request.recipients, request.templateVariables);
       if (missing) issue('recipients', missing);
-      const longest = longestFilled(request.body, {}, request.recipients, countRcsChars);
-      for (const problem of rcsContentProblems(request.rcsType, longest, request.buttons.length)) issue(problem.path, problem.message);
+      const tooLong = rcsLengthProblem(request.rcsType, longestFilled(request.body, request.templateVariables, request.recipients, countRcsChars));
+      if (tooLong) issue('body', tooLong);
       if (request.advertising) for (const problem of advertisingProblems(request.body)) issue('body', problem);
     }
-    if (request.rcsType === 'MMS' && request.imageIds.length !== 1) issue('imageIds', 'RCS MMS에는 이미지 1장을 넣어 주세요.');
-    if (request.rcsType !== 'MMS' && request.imageIds.length > 0) issue('imageIds', '이미지는 RCS MMS에만 넣을 수 있어요.');
+    const { maxButtons } = RCS_KIND_LIMITS[request.rcsType];
+    if (request.rcsType === 'SMS' || request.rcsType === 'LMS') {
+      if (request.buttons.length > maxButtons) issue('buttons', `${KIND_LABEL[request.rcsType]}에는 버튼을 ${maxButtons}개까지 넣을 수 있어요.`);
+      if (request.cards.length > 0) issue('cards', '이미지 카드는 RCS MMS에만 넣을 수 있어요.');
+    }
+    if (request.rcsType === 'MMS') {
+      if (request.cards.length === 0) issue('cards', 'RCS MMS에는 이미지 카드를 한 장 이상 넣어 주세요.');
+      if (request.cards.length > RCS_LIMITS.cardsMax) issue('cards', `이미지 카드는 ${RCS_LIMITS.cardsMax}장까지 넣을 수 있어요.`);
+      if (request.buttons.length > 0) issue('buttons', 'RCS MMS의 버튼은 카드마다 넣어 주세요.');
+      request.cards.forEach((card, index) => {
+        if (card.buttons.length > maxButtons) context.addIssue({ code: 'custom', path: ['cards', index, 'buttons'], message: `버튼은 카드마다 ${maxButtons}개까지 넣을 수 있어요.` });
+      });
+    }
 
     const invalid = invalidRecipientsMessage(request.recipients);
     if (invalid) issue('recipients', invalid);
@@ -191,6 +167,6 @@ export const planRcsRecipient = (request: RcsSendRequestCreate, text: string, re
   };
 };
 
-/** An approved chat room the team can send from: its brand and the landline/representative number it is bound to. */
-export const RcsChatRoomOption = z.object({ chatRoomSeq: z.number().int(), senderNumber: z.string(), brandName: z.string() });
-export type RcsChatRoomOption = z.infer<typeof RcsChatRoomOption>;
+/** GET /api/team/rcs/send-options: what the send screen offers (any member may send, so not the template list of managers). */
+export const RcsSendOptions = z.object({ chatRooms: z.array(RcsApprovedChatRoom), templates: z.array(RcsTemplate) });
+export type RcsSendOptions = z.infer<typeof RcsSendOptions>;
