@@ -58,6 +58,7 @@ import sendRequestRoutes from './routes/api/team/send-requests';
 import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import messageHistoryRoutes from './routes/api/team/messages';
 import moMessagesRoutes from './routes/api/team/messages-mo';
+import sendRequestsExportRoutes from './routes/api/team/send-requests-export';
 import publicSendRequests from './routes/api/public/send-requests';
 import publicApiDocs from './routes/docs/public-api-docs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
@@ -135,7 +136,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
-  for (const routes of [sendRequestRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
+  for (const routes of [sendRequestRoutes, sendRequestsExportRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { attachmentHeader, seoulDateStamp, toCsv } from './csv-export';
+import { attachmentHeader, csvPieces, seoulDateStamp, toCsv } from './csv-export';
 
 test('CSV cells are quoted when needed and formulas are defused', () => {
   const csv = toCsv([{ header: '이름', value: (r: { a: string }) => r.a }], [{ a: 'a,b' }, { a: 'say "hi"' }, { a: '=SUM(A1)' }]);
@@ -15,4 +15,17 @@ test('Korean file names travel in the RFC 5987 form with an ASCII fallback', () 
 
 test('date stamps are Seoul dates', () => {
   assert.equal(seoulDateStamp(new Date('2026-11-21T16:00:00Z')), '20261122');
+});
+
+test('a streamed CSV is the same text as the whole one, piece by chunk', async () => {
+  const columns = [{ header: '번호', value: (r: { n: number }) => r.n }, { header: '메모', value: (r: { n: number }) => (r.n === 2 ? '=1+1' : `a,${r.n}`) }];
+  async function* chunks() {
+    yield [{ n: 1 }, { n: 2 }];
+    yield [];
+    yield [{ n: 3 }];
+  }
+  const pieces: string[] = [];
+  for await (const piece of csvPieces(columns, chunks())) pieces.push(piece);
+  assert.equal(pieces.length, 3);
+  assert.equal(pieces.join(''), `\uFEFF${toCsv(columns, [{ n: 1 }, { n: 2 }, { n: 3 }])}`);
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export interface CsvColumn<T> {
@@ -36,6 +37,27 @@ export function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvCo
     .header('Content-Disposition', attachmentHeader(fileName))
     .header('Cache-Control', 'no-store')
     .send(`\uFEFF${toCsv(columns, rows)}`);
+}
+
+/** The CSV as text pieces: the BOM and header line, then one piece per chunk of rows. */
+export async function* csvPieces<T>(columns: CsvColumn<T>[], chunks: AsyncIterable<readonly T[]>): AsyncGenerator<string> {
+  yield `\uFEFF${columns.map((c) => cell(c.header)).join(',')}\r\n`;
+  for await (const rows of chunks) {
+    if (rows.length === 0) continue;
+    yield `${rows.map((row) => columns.map((c) => cell(c.value(row))).join(',')).join('\r\n')}\r\n`;
+  }
+}
+
+/**
+ * Streams rows read chunk by chunk as a CSV download: only one chunk is in memory at a time, so an
+ * export of 100,000 rows costs no more than one of 5,000 (same headers and file as sendCsv).
+ */
+export function sendCsvStream<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[], chunks: AsyncIterable<readonly T[]>) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', attachmentHeader(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(csvPieces(columns, chunks), { objectMode: false }));
 }
 
 /** 20261121 in Seoul time, for file names. */

@@ -12,9 +12,9 @@ export async function recordSimulatedReplies(tx: Queryable, requestSeq: number, 
   const [request] = await tx.query<{ team_seq: number; sender_number: string }>('SELECT team_seq, sender_number FROM send_requests WHERE seq = $1', [requestSeq]);
   if (!request || !isRepresentativeNumber(request.sender_number)) return;
   await tx.query(
-    `INSERT INTO mo_messages (team_seq, to_number, from_phone, body, reply_to)
-     SELECT $1, $2, u.phone, u.body, u.seq FROM unnest($3::text[], $4::text[], $5::bigint[]) AS u(phone, body, seq)`,
-    [request.team_seq, request.sender_number, replies.map((r) => r.phone), replies.map((r) => r.reply!.body), replies.map((r) => r.seq)],
+    `INSERT INTO mo_messages (team_seq, to_number, from_phone, body, reply_to, opt_out)
+     SELECT $1, $2, u.phone, u.body, u.seq, u.opt_out FROM unnest($3::text[], $4::text[], $5::bigint[], $6::boolean[]) AS u(phone, body, seq, opt_out)`,
+    [request.team_seq, request.sender_number, replies.map((r) => r.phone), replies.map((r) => r.reply!.body), replies.map((r) => r.seq), replies.map((r) => r.reply!.optOut)],
   );
   const optOuts = replies.filter((r) => r.reply!.optOut).map((r) => r.phone);
   if (optOuts.length > 0) {

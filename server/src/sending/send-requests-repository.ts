@@ -1,6 +1,7 @@
 import type { MessageHistoryItem, MessageResult, MessageStatus, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
 import type { MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
+import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
 
 /** One message as accepted: digits, the filled text when it differs from the body, bytes and type. */
@@ -96,6 +97,21 @@ const toMessage = (row: MessageRow): MessageResult => ({
   reportedAt: row.reported_at?.toISOString() ?? null,
 });
 
+export interface HistoryFilter { from: Date; to: Date; status?: MessageStatus; type?: MessageType; phone?: string }
+type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
+const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
+  m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at`;
+const HISTORY_WHERE = `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
+  AND ($5::text IS NULL OR m.type = $5) AND ($6::text IS NULL OR m.phone LIKE '%' || $6 || '%')`;
+const historyParams = (teamSeq: number, filter: HistoryFilter) => [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null];
+const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
+  ...toMessage(row),
+  requestSeq: row.request_seq,
+  senderNumber: row.sender_number,
+  advertising: row.advertising,
+  createdAt: row.created_at.toISOString(),
+});
+
 export function createSendRequestsRepository(db: Queryable) {
   return {
     /** Inserts the request; null when the team already used this Idempotency-Key (the caller replays it). */
@@ -172,28 +188,56 @@ export function createSendRequestsRepository(db: Queryable) {
      * The team's messages across requests created in [from, to), newest first. The range goes through
      * the requests' (team_seq, created_at) index, then each request's messages through theirs.
      */
-    async history(teamSeq: number, filter: { from: Date; to: Date; status?: MessageStatus; type?: MessageType; phone?: string }, window: PageWindow) {
-      const { rows, total } = await selectPage<MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date }>(
+    async history(teamSeq: number, filter: HistoryFilter, window: PageWindow) {
+      const { rows, total } = await selectPage<HistoryRow>(
         db,
-        {
-          columns: `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-            m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at`,
-          from: `FROM send_requests r JOIN messages m ON m.request_seq = r.seq
-            WHERE r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
-              AND ($5::text IS NULL OR m.type = $5) AND ($6::text IS NULL OR m.phone LIKE '%' || $6 || '%')`,
-          orderBy: 'm.seq DESC',
-          params: [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null],
-        },
+        { columns: HISTORY_COLUMNS, from: `FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}`, orderBy: 'm.seq DESC', params: historyParams(teamSeq, filter) },
         window,
       );
-      const items: MessageHistoryItem[] = rows.map((row) => ({
-        ...toMessage(row),
-        requestSeq: row.request_seq,
-        senderNumber: row.sender_number,
-        advertising: row.advertising,
-        createdAt: row.created_at.toISOString(),
-      }));
-      return { items, total };
+      return { items: rows.map(toHistoryItem), total };
+    },
+    /** The same listing for its export, streamed in chunks (keyset on m.seq). */
+    async *historyChunks(teamSeq: number, filter: HistoryFilter, maxRows: number) {
+      const params = historyParams(teamSeq, filter);
+      const chunks = selectChunks<HistoryRow>(
+        (last, limit) => db.query<HistoryRow>(
+          `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+           WHERE ${HISTORY_WHERE} AND ($7::bigint IS NULL OR m.seq < $7) ORDER BY m.seq DESC LIMIT $8`,
+          [...params, last?.seq ?? null, limit],
+        ),
+        maxRows,
+      );
+      for await (const rows of chunks) yield rows.map(toHistoryItem);
+    },
+    /** Requests of list(), every page, for the export: chunks by keyset on (created_at, seq). */
+    async *listChunks(teamSeq: number, filter: { from: Date | null; to: Date | null; status?: SendRequestStatus }, maxRows: number) {
+      const chunks = selectChunks<RequestRow & { key_at: string }>(
+        (last, limit) => db.query(
+          `SELECT ${REQUEST_COLUMNS}, created_at::text AS key_at FROM send_requests WHERE team_seq = $1
+             AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3) AND ($4::text IS NULL OR status = $4)
+             AND ($5::timestamptz IS NULL OR (created_at, seq) < ($5::timestamptz, $6::int))
+           ORDER BY created_at DESC, seq DESC LIMIT $7`,
+          [teamSeq, filter.from, filter.to, filter.status ?? null, last?.key_at ?? null, last?.seq ?? null, limit],
+        ),
+        maxRows,
+      );
+      for await (const rows of chunks) yield rows.map(toSummary);
+    },
+    /** Results of messages(), every page, for the export: chunks by keyset on m.seq. */
+    async *messageChunks(requestSeq: number, filter: { status?: MessageStatus; phone?: string }, maxRows: number) {
+      const chunks = selectChunks<MessageRow>(
+        (last, limit) => db.query(
+          `SELECT m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
+             m.fallback_of, m.sent_at, m.reported_at
+           FROM messages m JOIN send_requests r ON r.seq = m.request_seq
+           WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')
+             AND ($4::bigint IS NULL OR m.seq > $4)
+           ORDER BY m.seq LIMIT $5`,
+          [requestSeq, filter.status ?? null, filter.phone ?? null, last?.seq ?? null, limit],
+        ),
+        maxRows,
+      );
+      for await (const rows of chunks) yield rows.map(toMessage);
     },
   };
 }

@@ -1,31 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MoMessageQuery, type MoMessage } from '@console/contracts/send-requests';
-import { selectPage } from '../../../db/select-page';
+import { formatPhoneDigits } from '@console/contracts/phone-numbers';
+import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
+import type { MoMessageFilter } from '../../../sending/mo-messages-repository';
 import { kstRange } from './send-requests';
 
-interface MoRow { seq: string; to_number: string; from_phone: string; body: string; reply_to: string | null; received_at: Date }
+/** Rows of one export: a month of replies of a busy team. */
+const EXPORT_MAX_ROWS = 100_000;
 
-/** Received (MO) messages of the team (/history/mo): paged, 31 days at most, by sender phone. */
+const COLUMNS: CsvColumn<MoMessage>[] = [
+  { header: '수신일시', value: (r) => r.receivedAt },
+  { header: '보낸 번호', value: (r) => r.fromPhone },
+  { header: '받은 번호(대표번호)', value: (r) => r.toNumber },
+  { header: '내용', value: (r) => r.body },
+  { header: '수신거부 요청', value: (r) => (r.optOutRequest ? 'Y' : 'N') },
+  { header: '080 수신거부 등록', value: (r) => (r.onOptOutList ? 'Y' : 'N') },
+  { header: '답장한 발송 요청', value: (r) => r.replyToRequestSeq },
+];
+
+const filterOf = (query: MoMessageQuery): MoMessageFilter => ({
+  ...kstRange(query),
+  phone: query.phone?.replace(/\D/g, '') || undefined,
+  text: query.text?.trim() || undefined,
+  toNumber: query.toNumber?.replace(/\D/g, '') || undefined,
+});
+
+/**
+ * Received (MO) messages of the team (/history/mo): paged, 31 days at most, by replying number, text
+ * and representative number, and the same as CSV. Every member reads them; an account asking to
+ * withdraw may not open team pages (455).
+ */
 const moMessagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/team/messages/mo', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => {
+  const reader = [app.authenticate, app.refuseWithdrawn, app.requireTeam];
+
+  app.get('/api/team/messages/mo', { preHandler: reader }, async (request) => {
     const query = parseInput(MoMessageQuery, request.query);
-    const { from, to } = kstRange(query);
-    const { rows, total } = await selectPage<MoRow>(
-      app.db,
-      {
-        columns: 'seq, to_number, from_phone, body, reply_to, received_at',
-        from: `FROM mo_messages WHERE team_seq = $1 AND received_at >= $2 AND received_at < $3 AND ($4::text IS NULL OR from_phone LIKE '%' || $4 || '%')`,
-        orderBy: 'received_at DESC, seq DESC',
-        params: [request.team!.teamSeq, from, to, query.phone?.replace(/\D/g, '') || null],
-      },
-      pageWindow(query),
-    );
-    const items: MoMessage[] = rows.map((r) => ({
-      seq: Number(r.seq), toNumber: r.to_number, fromPhone: r.from_phone, body: r.body, replyTo: r.reply_to === null ? null : Number(r.reply_to), receivedAt: r.received_at.toISOString(),
-    }));
+    const { items, total } = await app.moMessages.list(request.team!.teamSeq, filterOf(query), pageWindow(query));
     return ok(pageOf(items, query, total));
+  });
+
+  app.get('/api/team/messages/mo/numbers', { preHandler: reader }, async (request) => ok(await app.moMessages.numbers(request.team!.teamSeq)));
+
+  app.get('/api/team/messages/mo/export', { preHandler: reader }, async (request, reply) => {
+    const query = parseInput(MoMessageQuery, request.query);
+    const filter = filterOf(query);
+    const name = filter.toNumber ? `수신내역_${formatPhoneDigits(filter.toNumber)}_${seoulDateStamp()}.csv` : `수신내역_${seoulDateStamp()}.csv`;
+    return sendCsvStream(reply, name, COLUMNS, app.moMessages.chunks(request.team!.teamSeq, filter, EXPORT_MAX_ROWS));
   });
 };
 export default moMessagesRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MessageHistoryQuery, type MessageHistoryItem } from '@console/contracts/send-requests';
-import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
+import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { kstRange } from './send-requests';
@@ -37,8 +37,8 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/team/messages/export', { preHandler: reader }, async (request, reply) => {
     const query = parseInput(MessageHistoryQuery, request.query);
-    const { items } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), { limit: EXPORT_MAX_ROWS, offset: 0 });
-    return sendCsv(reply, `발송내역_${seoulDateStamp()}.csv`, COLUMNS, items);
+    const rows = app.sendRequests.historyChunks(request.team!.teamSeq, filterOf(query), EXPORT_MAX_ROWS);
+    return sendCsvStream(reply, `발송내역_${seoulDateStamp()}.csv`, COLUMNS, rows);
   });
 };
 export default messagesRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MessageResultQuery, type MessageResult } from '@console/contracts/send-requests';
 import { notFound } from '../../../http/api-error';
-import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
+import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { SendRequestSeqParams } from './send-requests';
@@ -50,8 +50,8 @@ const sendRequestMessagesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/team/send-requests/:seq/messages/export', { preHandler: reader }, async (request, reply) => {
     const found = await requestOf(request.team!.teamSeq, request.params);
     const query = parseInput(MessageResultQuery, request.query);
-    const { items } = await app.sendRequests.messages(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, { limit: EXPORT_MAX_ROWS, offset: 0 });
-    return sendCsv(reply, `발송결과_${found.seq}_${seoulDateStamp()}.csv`, COLUMNS, items);
+    const rows = app.sendRequests.messageChunks(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, EXPORT_MAX_ROWS);
+    return sendCsvStream(reply, `발송결과_${found.seq}_${seoulDateStamp()}.csv`, COLUMNS, rows);
   });
 };
 export default sendRequestMessagesRoutes;
