@@ -51,7 +51,11 @@ export const SecuritySettings = z.object({
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
 
 /** PUT /api/account/security */
-export const SecurityUpdateRequest = z.object({ twoStepLogin: z.boolean({ message: '2단계 로그인 사용 여부를 선택해 주세요.' }) });
+export const SecurityUpdateRequest = z.object({
+  twoStepLogin: z.boolean({ message: '2단계 로그인 사용 여부를 선택해 주세요.' }),
+  /** Required to turn two-step login off. */
+  password: z.string().max(128, '비밀번호가 올바르지 않아요.').optional(),
+});
 export type SecurityUpdateRequest = z.infer<typeof SecurityUpdateRequest>;
 
 /** What happened at one login attempt of the account. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoginHistoryItem } from '@console/contracts/account';
+import { ApiError } from '@console/platform/api-error';
 import { createFakePlatform, pageOf, renderWithPlatform } from '@console/testing/fake-platform';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
@@ -10,14 +11,18 @@ const history: LoginHistoryItem[] = [
   { seq: 11, createdAt: '2026-11-19T23:59:00.000Z', ip: '198.51.100.2', userAgent: null, result: 'WRONG_PASSWORD' },
 ];
 
-function renderPage(confirmAnswer = true) {
-  let twoStepLogin = false;
+function renderPage(confirmAnswer = true, initiallyOn = false) {
+  let twoStepLogin = initiallyOn;
   const platform = createFakePlatform({
     resources: { ko: { shell: ko }, en: { shell: en } },
     handlers: {
       'GET /api/account/security': () => ({ twoStepLogin, codeMobile: '010-****-6789' }),
       'PUT /api/account/security': ({ body }) => {
-        twoStepLogin = (body as { twoStepLogin: boolean }).twoStepLogin;
+        const change = body as { twoStepLogin: boolean; password?: string };
+        if (!change.twoStepLogin && change.password !== 'Console123!') {
+          throw new ApiError(400, 'Bad Request', '비밀번호가 올바르지 않아요.', 1001, [{ field: 'password', message: '비밀번호가 올바르지 않아요.' }]);
+        }
+        twoStepLogin = change.twoStepLogin;
         return { twoStepLogin, codeMobile: '010-****-6789' };
       },
       'GET /api/account/login-history': ({ params }) => pageOf(history, Number(params?.page), Number(params?.size), 25),
@@ -44,6 +49,27 @@ describe('SecurityPage', () => {
     await waitFor(() => expect(platform.ui.confirm).toHaveBeenCalled());
     expect(platform.api.calls.some((c) => c.method === 'PUT')).toBe(false);
     expect(screen.getByRole('switch', { name: '사용 안 함' })).not.toBeChecked();
+  });
+
+  it('asks for the password before turning two-step login off, showing a wrong one in place', async () => {
+    const { platform } = renderPage(true, true);
+    fireEvent.click(await screen.findByRole('switch', { name: '사용 중' }));
+    const dialog = await screen.findByRole('dialog', { name: '2단계 로그인 끄기' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '끄기' }));
+    expect(await within(dialog).findByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(platform.api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('비밀번호'), { target: { value: 'Wrong-123!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '끄기' }));
+    expect(await within(dialog).findByText('비밀번호가 올바르지 않아요.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '사용 중', hidden: true })).toBeChecked();
+
+    fireEvent.change(within(dialog).getByLabelText('비밀번호'), { target: { value: 'Console123!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '끄기' }));
+    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '2단계 로그인을 껐어요.', severity: 'success' }));
+    expect(platform.api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ twoStepLogin: false, password: 'Console123!' });
+    expect(await screen.findByRole('switch', { name: '사용 안 함' })).not.toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('lists the login history paged on the server, with results and Seoul times', async () => {

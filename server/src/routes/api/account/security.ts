@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PageQuery } from '@console/contracts/api-envelope';
 import { SecurityUpdateRequest, type SecuritySettings } from '@console/contracts/account';
+import { confirmPassword } from '../../../accounts/confirm-password';
 import { maskMobile } from '../../../auth/security-code';
 import { authOf } from '../../../plugins/app/auth-guard';
-import { sessionInvalid } from '../../../http/api-error';
+import { invalidField, sessionInvalid } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 
-/** Two-step login on or off, and the account's login history (newest first, paged). */
+const TURN_OFF_NEEDS_PASSWORD = '2단계 로그인을 끄려면 비밀번호를 입력해 주세요.';
+
+/** Two-step login on or off (off asks for the password), and the account's login history (newest first, paged). */
 const securityRoutes: FastifyPluginAsync = async (app) => {
   const preHandler = [app.authenticate, app.refuseWithdrawn];
 
@@ -20,8 +23,13 @@ const securityRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/account/security', { preHandler }, async (request) => ok(await settingsOf(authOf(request).user.userSeq)));
 
   app.put('/api/account/security', { preHandler }, async (request) => {
-    const { twoStepLogin } = parseInput(SecurityUpdateRequest, request.body);
+    const { twoStepLogin, password } = parseInput(SecurityUpdateRequest, request.body);
     const { userSeq } = authOf(request).user;
+    // Turning the second factor off weakens the account: the password is asked again.
+    if (!twoStepLogin && (await settingsOf(userSeq)).twoStepLogin) {
+      if (!password) throw invalidField('password', TURN_OFF_NEEDS_PASSWORD);
+      await confirmPassword(app, request, { userSeq, password, field: 'password', wrongMessage: '비밀번호가 올바르지 않아요.' });
+    }
     await app.accountSettings.setTwoStepLogin(userSeq, twoStepLogin);
     return ok(await settingsOf(userSeq));
   });

@@ -48,6 +48,21 @@ test('a wrong current password is a 400 on its field, never a 403', async () => 
   assert.match(response.json().message, /지금 쓰는 비밀번호/);
 });
 
+test('wrong current passwords are throttled like logins: the 11th try within 5 minutes is a 429, even with the right one', async () => {
+  const change = (currentPassword: string) =>
+    call('hanbit_user', 'PUT', '/api/account/password', { currentPassword, newPassword: 'Brand-new-99', newPasswordConfirm: 'Brand-new-99' });
+  for (let i = 0; i < 10; i += 1) assert.equal((await change(`Wrong-${i}-pass!`)).statusCode, 400);
+  const blocked = await change(DEMO_PASSWORD);
+  assert.equal(blocked.statusCode, 429);
+  assert.match(blocked.json().message, /비밀번호를 너무 많이 틀렸어요\. \d+분 후에 다시 시도해 주세요\./);
+  assert.ok(Number(blocked.headers['retry-after']) > 0);
+  // The guesses are not the account's logins: its history shows no wrong password from them.
+  const history = (await call('hanbit_user', 'GET', '/api/account/login-history?size=100')).json().resultData.items as LoginHistoryItem[];
+  assert.ok(!history.some((item) => item.result === 'WRONG_PASSWORD'));
+  // Another user is not affected.
+  assert.equal((await call('hanbit_manager', 'PUT', '/api/account/password', { currentPassword: 'Wrong123!', newPassword: 'Brand-new-99', newPasswordConfirm: 'Brand-new-99' })).statusCode, 400);
+});
+
 test('each password rule has its own message on its field', async () => {
   const cases: [string, string, string][] = [
     ['short1!', 'newPassword', PASSWORD_RULE_MESSAGES.length],
@@ -94,7 +109,15 @@ test('two-step login goes on and off, and the next login asks for a code', async
   assert.equal(on.json().resultData.twoStepLogin, true);
   const next = await login(t.app, 'hanbit_manager');
   assert.equal(next.json().resultData.securityCodeRequired, true);
-  const off = await call('hanbit_manager', 'PUT', '/api/account/security', { twoStepLogin: false });
+  // Off asks for the password again: missing or wrong is a 400 on its field and changes nothing.
+  const withoutPassword = await call('hanbit_manager', 'PUT', '/api/account/security', { twoStepLogin: false });
+  assert.equal(withoutPassword.statusCode, 400);
+  assert.deepEqual(fieldsOf(withoutPassword), ['password']);
+  assert.equal(withoutPassword.json().message, '2단계 로그인을 끄려면 비밀번호를 입력해 주세요.');
+  const wrong = await call('hanbit_manager', 'PUT', '/api/account/security', { twoStepLogin: false, password: 'Wrong-123!' });
+  assert.deepEqual([wrong.statusCode, fieldsOf(wrong)], [400, ['password']]);
+  assert.equal((await call('hanbit_manager', 'GET', '/api/account/security')).json().resultData.twoStepLogin, true);
+  const off = await call('hanbit_manager', 'PUT', '/api/account/security', { twoStepLogin: false, password: DEMO_PASSWORD });
   assert.equal(off.json().resultData.twoStepLogin, false);
   assert.equal((await login(t.app, 'hanbit_manager')).json().resultData.securityCodeRequired, false);
   assert.deepEqual(fieldsOf(await call('hanbit_manager', 'PUT', '/api/account/security', { twoStepLogin: 'yes' })), ['twoStepLogin']);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WithdrawalRequest } from '@console/contracts/account';
 import { SUPPORT_EMAIL } from '@console/contracts/timings';
-import { verifyPassword } from '../../../auth/password-hash';
+import { confirmPassword } from '../../../accounts/confirm-password';
 import { authOf } from '../../../plugins/app/auth-guard';
-import { conflict, invalidField, sessionInvalid } from '../../../http/api-error';
+import { conflict } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 
@@ -21,9 +21,7 @@ const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     const { user } = authOf(request);
     if (user.role === 'ROLE_MASTER_DWT') throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
     const body = parseInput(WithdrawalRequest, request.body);
-    const record = await app.users.findByUserSeq(user.userSeq);
-    if (!record) throw sessionInvalid();
-    if (!(await verifyPassword(body.password, record.passwordHash))) throw invalidField('password', '비밀번호가 올바르지 않아요.');
+    await confirmPassword(app, request, { userSeq: user.userSeq, password: body.password, field: 'password', wrongMessage: '비밀번호가 올바르지 않아요.' });
     const requested = await app.db.transaction((tx) =>
       app.accountSettings.requestWithdrawal(tx, { userSeq: user.userSeq, bizSeq: user.business.bizSeq }, body.reason, body.detail),
     );
