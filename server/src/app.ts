@@ -13,6 +13,7 @@ import hosting from './plugins/app/hosting';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
+import rcs from './plugins/app/rcs';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import sending from './plugins/app/sending';
@@ -28,6 +29,7 @@ import staticFiles from './plugins/external/static';
 import buildLatest from './routes/_build/latest';
 import adminBusinesses from './routes/admin/businesses';
 import adminCallbackNumbers from './routes/admin/callback-numbers';
+import adminRcs from './routes/admin/rcs';
 import accountBizFile from './routes/api/account/biz-file';
 import accountBusiness from './routes/api/account/business';
 import accountMigration from './routes/api/account/migration-bizplus';
@@ -54,6 +56,8 @@ import callbackNumbers from './routes/api/team/callback-numbers';
 import callbackNumbersExport from './routes/api/team/callback-numbers-export';
 import callbackNumbersRegister from './routes/api/team/callback-numbers-register';
 import optOutRoutes from './routes/api/team/opt-outs';
+import rcsBrandRoutes from './routes/api/team/rcs-brand';
+import rcsTemplateRoutes from './routes/api/team/rcs-templates';
 import sendRequestRoutes from './routes/api/team/send-requests';
 import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import messageHistoryRoutes from './routes/api/team/messages';
@@ -110,6 +114,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
+  await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
   await app.register(jobs, { worker: options.worker ?? true });
@@ -130,6 +135,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   // Sender number registration and review, the 080 opt-out list.
   for (const routes of [callbackNumbersRegister, optOutRoutes, adminCallbackNumbers]) {
+    await app.register(routes);
+  }
+  // RCS: the team's brand, chat rooms and templates, and their review by the operator.
+  for (const routes of [rcsBrandRoutes, rcsTemplateRoutes, adminRcs]) {
     await app.register(routes);
   }
   for (const routes of [addressBookGroups, addressBookContacts, addressBookImport, addressBookExport]) {

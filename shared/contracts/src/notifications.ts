@@ -13,6 +13,8 @@ export const NotificationKind = z.enum([
   'PROVIDER_APPROVED',
   'CALLBACK_APPROVED',
   'CALLBACK_REJECTED',
+  'RCS_APPROVED',
+  'RCS_REJECTED',
   'SYSTEM',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

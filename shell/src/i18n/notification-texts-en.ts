@@ -28,6 +28,8 @@ export const notificationTextsEn: Texts<typeof notificationTextsKo> = {
       PROVIDER_APPROVED: 'Contract confirmed',
       CALLBACK_APPROVED: 'Sender number approved',
       CALLBACK_REJECTED: 'Sender number rejected',
+      RCS_APPROVED: 'RCS approved',
+      RCS_REJECTED: 'RCS rejected',
       SYSTEM: 'Notice',
     },
   },

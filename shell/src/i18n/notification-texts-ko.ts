@@ -25,6 +25,8 @@ export const notificationTextsKo = {
       PROVIDER_APPROVED: '계약 확정',
       CALLBACK_APPROVED: '발신번호 승인',
       CALLBACK_REJECTED: '발신번호 반려',
+      RCS_APPROVED: 'RCS 승인',
+      RCS_REJECTED: 'RCS 반려',
       SYSTEM: '안내',
     },
   },

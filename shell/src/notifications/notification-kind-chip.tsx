@@ -10,6 +10,8 @@ const TONE: Record<NotificationKind, StatusTone> = {
   PROVIDER_APPROVED: 'success',
   CALLBACK_APPROVED: 'success',
   CALLBACK_REJECTED: 'error',
+  RCS_APPROVED: 'success',
+  RCS_REJECTED: 'error',
   SYSTEM: 'neutral',
 };
 

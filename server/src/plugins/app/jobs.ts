@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
+import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
 import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
@@ -35,6 +36,7 @@ export default fp<JobsPluginOptions>(
         [CALLBACK_REVIEW]: callbackReviewHandler(() => ({
           db: app.db, callbackNumbers: app.callbackNumbers, callbackDocuments: app.callbackDocuments, notifications: app.notifications,
         })),
+        [RCS_REVIEW]: rcsReviewHandler(() => ({ db: app.db, rcs: app.rcs, notifications: app.notifications })),
         [SEND_DISPATCH]: sendDispatchHandler(app.db, () => app.carrier),
         [CARRIER_REPORT]: carrierReportHandler(app.db),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
@@ -66,5 +68,5 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers', 'sending'] },
+  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers', 'rcs', 'sending'] },
 );
