@@ -17,6 +17,7 @@ import rcs from './plugins/app/rcs';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import sending from './plugins/app/sending';
+import messageImages from './plugins/app/message-images';
 import shellFallback from './plugins/app/shell-fallback';
 import teamAdmin from './plugins/app/team-admin';
 import teams from './plugins/app/teams';
@@ -65,6 +66,8 @@ import moMessagesRoutes from './routes/api/team/messages-mo';
 import sendRequestsExportRoutes from './routes/api/team/send-requests-export';
 import publicSendRequests from './routes/api/public/send-requests';
 import publicApiDocs from './routes/docs/public-api-docs';
+import messageImageRoutes from './routes/api/team/message-images';
+import publicMessageImages from './routes/api/public/message-images';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -116,6 +119,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
+  await app.register(messageImages);
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
   await app.register(jobs, { worker: options.worker ?? true });
   await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
@@ -146,6 +150,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
   for (const routes of [sendRequestRoutes, sendRequestsExportRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
+    await app.register(routes);
+  }
+  // MMS images: uploads by members and by API keys, read back for previews.
+  for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutbox);

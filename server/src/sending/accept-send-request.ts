@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, invalidField } from '../http/api-error';
 import type { NewSendRequest, PlannedMessage, SendRequestsRepository } from './send-requests-repository';
 import { SEND_DISPATCH } from './delivery-jobs';
+import { linkRequestImages, requireTeamImages } from './message-images-repository';
 
 /** How many removed duplicates the answer names. */
 const DUPLICATES_NAMED = 20;
@@ -37,7 +38,8 @@ export function planSend(request: SendRequestCreate): SendPlan {
       continue;
     }
     seen.add(phone);
-    const plan = planRecipient(request, recipient);
+    // Any image makes every message MMS (DOMAIN.md).
+    const plan = planRecipient(request, recipient, request.imageIds?.length ?? 0);
     messages.push({
       phone,
       text: personalised && plan.text !== request.body ? plan.text : null,
@@ -94,17 +96,22 @@ export async function acceptSendRequest(db: Database, repository: SendRequestsRe
   return acceptRequest(db, repository, {
     ...input,
     hash: requestHashOf(input.request),
-    prepare: async () => ({
-      fields: {
-        body: input.request.body,
-        subject: input.request.subject || null,
-        senderNumber: await requireApprovedSender(db, input.teamSeq, input.request.senderNumber),
-        advertising: input.request.advertising,
-        forcedType: input.request.type ?? null,
-      },
-      plan: planSend(input.request),
-      reserveAt: input.request.reserveAt ? new Date(input.request.reserveAt) : null,
-    }),
+    prepare: async () => {
+      const senderNumber = await requireApprovedSender(db, input.teamSeq, input.request.senderNumber);
+      const imageIds = await requireTeamImages(db, input.teamSeq, input.request.imageIds);
+      return {
+        fields: {
+          body: input.request.body,
+          subject: input.request.subject || null,
+          senderNumber,
+          advertising: input.request.advertising,
+          forcedType: input.request.type ?? null,
+        },
+        plan: planSend(input.request),
+        reserveAt: input.request.reserveAt ? new Date(input.request.reserveAt) : null,
+        afterInsert: imageIds.length > 0 ? (seq, tx) => linkRequestImages(tx, seq, imageIds) : undefined,
+      };
+    },
   });
 }
 

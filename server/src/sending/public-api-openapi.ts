@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
-import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestSummary } from '@console/contracts/send-requests';
+import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestDetail } from '@console/contracts/send-requests';
+import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
 import { SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../carrier/simulator-outcomes';
 
 /** JSON Schema of a contracts schema (refinements such as byte limits are described in the text). */
@@ -28,7 +29,8 @@ export const publicApiDocument = () => ({
     description: [
       '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS를 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
       `한도: SMS ${SENDING_LIMITS.smsMaxBytes}바이트, LMS/MMS ${SENDING_LIMITS.lmsMaxBytes}바이트, 제목 ${SENDING_LIMITS.subjectMaxBytes}바이트, 요청당 ${SENDING_LIMITS.maxRecipientsPerRequest}명, 예약은 ${SENDING_LIMITS.reservationMinLeadMinutes}분 뒤부터 ${SENDING_LIMITS.reservationMaxAheadDays}일 뒤까지. 전체 한도는 GET /async/meta/limits.`,
-      'Idempotency-Key 헤더: 같은 키와 같은 내용이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
+      `MMS 이미지: 먼저 POST /api/public/v1/message-images로 JPG를 한 장씩 올려 imageId를 받고, 발송 요청의 imageIds에 넣어요(최대 ${SENDING_LIMITS.mmsMaxImages}장, 장당 ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하). 이미지가 있으면 모든 메시지가 MMS로 나가요.`,
+      'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
       '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [...] }를 POST해요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
       `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
     ].join('\n\n'),
@@ -38,6 +40,22 @@ export const publicApiDocument = () => ({
   },
   security: [{ apiKey: [] }],
   paths: {
+    '/api/public/v1/message-images': {
+      post: {
+        summary: 'MMS 이미지 올리기',
+        description: `JPG 한 장을 multipart/form-data의 ${MMS_IMAGE_FIELD} 필드로 올려요. 파일 이름이 아니라 내용으로 형식을 확인해요: JPG만, ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB 이하, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하. 같은 파일을 다시 올리면 같은 imageId를 돌려줘요.`,
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', required: [MMS_IMAGE_FIELD], properties: { [MMS_IMAGE_FIELD]: { type: 'string', format: 'binary' } } } } },
+        },
+        responses: {
+          200: { description: '저장됨: imageId를 발송 요청의 imageIds에 넣어요.', content: { 'application/json': { schema: envelope(schemaOf(MessageImage)) } } },
+          400: { description: 'JPG가 아니거나, 읽을 수 없거나, 가로·세로가 너무 커요 (message에 한국어 설명).' },
+          401: error, 403: error,
+          413: { description: `${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB보다 커요.` },
+        },
+      },
+    },
     '/api/public/v1/send-requests': {
       post: {
         summary: '발송 요청',
@@ -53,7 +71,7 @@ export const publicApiDocument = () => ({
       get: {
         summary: '발송 요청 상태와 건수',
         parameters: [seqParam],
-        responses: { 200: { description: '요청', content: { 'application/json': { schema: envelope(schemaOf(SendRequestSummary)) } } }, 404: error },
+        responses: { 200: { description: '요청 (MMS면 images에 이미지 목록)', content: { 'application/json': { schema: envelope(schemaOf(SendRequestDetail)) } } }, 404: error },
       },
     },
     '/api/public/v1/send-requests/{seq}/messages': {

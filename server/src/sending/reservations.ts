@@ -4,6 +4,7 @@ import { conflict, invalidField, notFound } from '../http/api-error';
 import { planSend, requireApprovedSender } from './accept-send-request';
 import { SEND_DISPATCH } from './delivery-jobs';
 import type { SendRequestsRepository } from './send-requests-repository';
+import { linkRequestImages, requireTeamImages } from './message-images-repository';
 
 export const RESERVATION_LOCKED = '이미 발송이 시작되었거나 끝난 요청은 바꾸거나 취소할 수 없어요.';
 
@@ -22,6 +23,7 @@ async function lockReserved(tx: Parameters<Parameters<Database['transaction']>[0
 export async function updateReservation(db: Database, repository: SendRequestsRepository, teamSeq: number, seq: number, request: SendRequestCreate) {
   if (!request.reserveAt) throw invalidField('reserveAt', '예약 시간을 넣어 주세요. 지금 보내려면 예약을 취소하고 새로 보내 주세요.');
   const senderNumber = await requireApprovedSender(db, teamSeq, request.senderNumber);
+  const imageIds = await requireTeamImages(db, teamSeq, request.imageIds);
   const plan = planSend(request);
   const reserveAt = new Date(request.reserveAt);
   await db.transaction(async (tx) => {
@@ -35,6 +37,7 @@ export async function updateReservation(db: Database, repository: SendRequestsRe
         plan.messages.length, plan.duplicateNumbers.length, plan.typeCounts.SMS, plan.typeCounts.LMS, plan.typeCounts.MMS],
     );
     await repository.insertMessages(seq, teamSeq, plan.messages, tx);
+    await linkRequestImages(tx, seq, imageIds);
     await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt]);
   });
   return (await repository.find(teamSeq, seq))!;

@@ -3,6 +3,7 @@ import type { MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
+import { requestImages } from './message-images-repository';
 
 /** One message as accepted: digits, the filled text when it differs from the body, bytes and type. */
 export interface PlannedMessage {
@@ -167,7 +168,8 @@ export function createSendRequestsRepository(db: Queryable) {
     },
     async find(teamSeq: number, seq: number, tx: Queryable = db) {
       const [row] = await tx.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = $1 AND seq = $2`, [teamSeq, seq]);
-      return row ? toSummary(row) : null;
+      // The detail lists its MMS images (none for most requests).
+      return row ? { ...toSummary(row), images: await requestImages(tx, row.seq) } : null;
     },
     async messages(requestSeq: number, filter: { status?: MessageStatus; phone?: string }, window: PageWindow) {
       const { rows, total } = await selectPage<MessageRow>(

@@ -8,6 +8,8 @@ import { MMS_MAX_IMAGE_BYTES, MMS_MAX_IMAGE_HEIGHT, MMS_MAX_IMAGE_WIDTH, MMS_MAX
  */
 
 export const MMS_IMAGE_TYPE_MESSAGE = 'MMS 이미지는 JPG 파일만 보낼 수 있어요.';
+export const MMS_IMAGE_TOO_LARGE_MESSAGE = `이미지는 ${MMS_MAX_IMAGE_BYTES / 1024}KB까지 올릴 수 있어요.`;
+export const MMS_IMAGE_DIMENSIONS_MESSAGE = `이미지는 가로·세로 ${MMS_MAX_IMAGE_WIDTH}px까지 올릴 수 있어요.`;
 export const MMS_IMAGE_COUNT_MESSAGE = `이미지는 ${MMS_MAX_IMAGES}장까지 넣을 수 있어요.`;
 export const MMS_IMAGE_REQUIRED_MESSAGE = 'JPG 이미지 파일을 골라 주세요.';
 export const MMS_IMAGE_NOT_FOUND_MESSAGE = '이미지를 찾을 수 없어요. 이미지를 다시 올려 주세요.';
@@ -101,11 +103,12 @@ export function mmsImageProblemMessage(check: Extract<MmsImageCheck, { ok: false
     case 'TYPE':
       return MMS_IMAGE_TYPE_MESSAGE;
     case 'TOO_LARGE':
-      return `이미지는 ${MMS_MAX_IMAGE_BYTES / 1024}KB까지 올릴 수 있어요. (지금 ${Math.ceil(check.size / 1024).toLocaleString('ko-KR')}KB)`;
+      // A stream cut at the upload limit has no known size.
+      return Number.isFinite(check.size) ? `${MMS_IMAGE_TOO_LARGE_MESSAGE} (지금 ${Math.ceil(check.size / 1024).toLocaleString('ko-KR')}KB)` : MMS_IMAGE_TOO_LARGE_MESSAGE;
     case 'UNREADABLE':
       return 'JPG 파일을 읽을 수 없어요. 손상되지 않은 일반 JPG 파일인지 확인해 주세요.';
     case 'DIMENSIONS':
-      return `이미지는 가로·세로 ${MMS_MAX_IMAGE_WIDTH}px까지 올릴 수 있어요. (지금 ${check.width} x ${check.height}px)`;
+      return `${MMS_IMAGE_DIMENSIONS_MESSAGE} (지금 ${check.width} x ${check.height}px)`;
   }
 }
 

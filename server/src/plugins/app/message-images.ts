@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createMessageImagesRepository, type MessageImagesRepository } from '../../sending/message-images-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** MMS images uploaded by teams (console and public API). */
+    messageImages: MessageImagesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('messageImages', createMessageImagesRepository(app.db));
+  },
+  { name: 'message-images', dependencies: ['database'] },
+);

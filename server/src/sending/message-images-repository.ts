@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { MMS_IMAGE_NOT_FOUND_MESSAGE, type MessageImage } from '@console/contracts/mms-images';
+import type { Queryable } from '../db/database';
+import { invalidField } from '../http/api-error';
+
+/** An image checked by its bytes (read-message-image.ts), ready to store. */
+export interface NewMessageImage {
+  teamSeq: number;
+  content: Buffer;
+  width: number;
+  height: number;
+  /** The member, or the API key of a linked system, that uploaded it. */
+  uploadedBy: number | null;
+  apiKeySeq: number | null;
+  uploaderName: string;
+}
+
+interface ImageRow {
+  image_id: number;
+  width: number;
+  height: number;
+  size: number;
+}
+const toImage = (row: ImageRow): MessageImage => ({ imageId: row.image_id, width: row.width, height: row.height, size: row.size });
+
+/**
+ * The images a send request names, in its order, when every one is the team's; else a 400 on
+ * `imageIds` (another team's image is not named as such: it is simply not found).
+ */
+export async function requireTeamImages(db: Queryable, teamSeq: number, imageIds: readonly number[] | undefined): Promise<number[]> {
+  if (!imageIds || imageIds.length === 0) return [];
+  const rows = await db.query<{ image_id: number }>('SELECT image_id FROM message_images WHERE team_seq = $1 AND image_id = ANY($2::int[])', [teamSeq, imageIds]);
+  if (rows.length !== new Set(imageIds).size) throw invalidField('imageIds', MMS_IMAGE_NOT_FOUND_MESSAGE);
+  return [...imageIds];
+}
+
+/** Links a request to its images (replacing any earlier ones: a reservation's edit), inside the caller's transaction. */
+export async function linkRequestImages(tx: Queryable, requestSeq: number, imageIds: readonly number[]): Promise<void> {
+  await tx.query('DELETE FROM send_request_images WHERE request_seq = $1', [requestSeq]);
+  if (imageIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO send_request_images (request_seq, position, image_id)
+     SELECT $1, u.position, u.image_id FROM unnest($2::int[]) WITH ORDINALITY AS u(image_id, position)`,
+    [requestSeq, imageIds],
+  );
+}
+
+/** A request's images in their order. */
+export async function requestImages(db: Queryable, requestSeq: number): Promise<MessageImage[]> {
+  const rows = await db.query<ImageRow>(
+    `SELECT i.image_id, i.width, i.height, i.size FROM send_request_images r JOIN message_images i ON i.image_id = r.image_id
+     WHERE r.request_seq = $1 ORDER BY r.position`,
+    [requestSeq],
+  );
+  return rows.map(toImage);
+}
+
+export function createMessageImagesRepository(db: Queryable) {
+  return {
+    /** Stores an image; the same bytes uploaded again by the team answer the image stored first. */
+    async add(image: NewMessageImage): Promise<MessageImage> {
+      const sha256 = createHash('sha256').update(image.content).digest('hex');
+      const [created] = await db.query<ImageRow>(
+        `INSERT INTO message_images (team_seq, content, size, width, height, sha256, uploaded_by, api_key_seq, uploader_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (team_seq, sha256) DO NOTHING RETURNING image_id, width, height, size`,
+        [image.teamSeq, image.content, image.content.length, image.width, image.height, sha256, image.uploadedBy, image.apiKeySeq, image.uploaderName],
+      );
+      if (created) return toImage(created);
+      const [existing] = await db.query<ImageRow>('SELECT image_id, width, height, size FROM message_images WHERE team_seq = $1 AND sha256 = $2', [image.teamSeq, sha256]);
+      return toImage(existing!);
+    },
+    /** The bytes of one of the team's images; null when it is not the team's. */
+    async content(teamSeq: number, imageId: number): Promise<Buffer | null> {
+      const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM message_images WHERE team_seq = $1 AND image_id = $2', [teamSeq, imageId]);
+      return row ? Buffer.from(row.content) : null;
+    },
+  };
+}
+export type MessageImagesRepository = ReturnType<typeof createMessageImagesRepository>;
