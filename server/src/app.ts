@@ -130,9 +130,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [teamList, callbackNumbers, callbackNumbersExport, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationRoutes, invitationLinkRoutes]) {
+  for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationLinkRoutes]) {
     await app.register(routes);
   }
+  await app.register(invitationRoutes, { publicUrl: config.publicUrl });
   // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
   for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses]) {
     await app.register(routes);

@@ -22,6 +22,7 @@ const Env = z.object({
   DEMO_TEAM_PROVISION_SECONDS: seconds(120),
   DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://console.example.com').optional(),
   PRINT_DEMO_LOGINS: flag,
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
@@ -50,6 +51,8 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (login throttling counts by IP). */
   trustProxy: boolean;
+  /** Where users reach the console (links in e-mails); unset = the origin of the request that sends the mail. */
+  publicUrl: string | undefined;
   /** Print the URL and the demo logins once listening (npm start sets it). */
   printDemoLogins: boolean;
   /** Bearer token of the operator calls under /admin/api; unset = those calls are refused. */
@@ -91,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !production || e.DEV_OUTBOX === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
     adminToken: e.ADMIN_TOKEN,
     verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),

@@ -107,3 +107,15 @@ test("a manager cannot resend or cancel a master's invitation; other businesses 
   assert.equal((await call('hanbit_master', 'DELETE', '/api/invitations/999999')).statusCode, 404);
   assert.deepEqual(fieldsOf(await call('hanbit_master', 'POST', '/api/invitations/abc/resend')), ['seq']);
 });
+
+test('with PUBLIC_URL set, the invitation link points there instead of the request\'s host', async () => {
+  const behindProxy = await createTestApp({ publicUrl: 'https://console.example.kr' });
+  try {
+    const response = await callAs(behindProxy.app)('hanbit_master', 'POST', '/api/invitations', { email: 'proxy.hire@example.kr', role: 'ROLE_USER', teamSeqs: [1] });
+    assert.equal(response.statusCode, 200);
+    const mail = await lastInvitationMail(behindProxy.app, 'proxy.hire@example.kr');
+    assert.match(mail.link, /^https:\/\/console\.example\.kr\/popup\/join-mail\?token=/);
+  } finally {
+    await behindProxy.close();
+  }
+});

@@ -8,12 +8,15 @@ import { invitationMail } from '../../invitations/invitation-mail';
 import { authOf } from '../../plugins/app/auth-guard';
 import { MASTER_OR_MANAGER, requireChangingRole } from '../../teams/team-access';
 
-/** Where the invitee's browser reaches this server: the origin the inviter's request came to. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * Where the invitee's browser reaches the console: PUBLIC_URL when set (behind a load balancer the
+ * request's host may be an internal one), otherwise the origin the inviter's request came to.
+ */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-async function mailInvitation(app: FastifyInstance, request: FastifyRequest, invitation: Invitation, token: string) {
+async function mailInvitation(app: FastifyInstance, request: FastifyRequest, invitation: Invitation, token: string, publicUrl: string | undefined) {
   const mail = invitationMail({
-    origin: originOf(request),
+    origin: originOf(request, publicUrl),
     token,
     businessName: authOf(request).user.business.name,
     inviterName: invitation.invitedBy.name,
@@ -27,7 +30,7 @@ async function mailInvitation(app: FastifyInstance, request: FastifyRequest, inv
  * E-mail invitations. Masters invite managers and users into any open team; a manager invites
  * users only, into teams the manager belongs to, and resends or cancels only their own.
  */
-const invitationRoutes: FastifyPluginAsync = async (app) => {
+const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app, { publicUrl }) => {
   const changing = { preHandler: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] };
   const isManager = (request: FastifyRequest) => baseRoleOf(authOf(request).user.role) === 'ROLE_MANAGER';
 
@@ -52,7 +55,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
       role: body.role,
       teamSeqs: body.teamSeqs,
     });
-    await mailInvitation(app, request, invitation, token);
+    await mailInvitation(app, request, invitation, token, publicUrl);
     return ok(invitation);
   });
 
@@ -68,7 +71,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/invitations/:seq/resend', changing, async (request) => {
     const current = await ownedInvitation(request);
     const { invitation, token } = await app.invitations.resend(authOf(request).user.business.bizSeq, current.seq);
-    await mailInvitation(app, request, invitation, token);
+    await mailInvitation(app, request, invitation, token, publicUrl);
     return ok(invitation);
   });
 
