@@ -14,7 +14,7 @@ import type { PlatformEvents } from './events';
  * ("platform": "^1.0.0"); the shell refuses a remote whose range this version does not meet.
  * Bump the minor for additions, the major for anything a remote could notice as a break.
  */
-export const PLATFORM_CONTRACT = '1.1.0';
+export const PLATFORM_CONTRACT = '1.2.0';
 
 export interface AlertOptions {
   title?: string;

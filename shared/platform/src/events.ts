@@ -1,8 +1,13 @@
-/** Events the shell raises for everybody: a newer build, a chunk that failed to load, a broken remote. */
+/**
+ * Events between the shell and the remotes. The shell raises a newer build, a chunk that failed to
+ * load and a broken remote; a remote raises `teams-changed` after it creates, renames or closes a
+ * team space, so the shell's team selector and dashboard show it at once (contract 1.2.0).
+ */
 export interface PlatformEventMap {
   'build-update': { buildId: string };
   'chunk-error': { error: unknown };
   'remote-error': { remote: string; error: unknown };
+  'teams-changed': { teamSeq: number };
 }
 
 type Listener<T> = (payload: T) => void;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamSummary, TeamWriteRequest } from '@console/contracts/teams';
 import type { ApiClient } from '@console/platform/api-client';
-import { useApi } from '@console/platform/hooks';
+import { useApi, usePlatform } from '@console/platform/hooks';
 
 /** POST /api/teams (masters): the new team, in REG until provisioned. Errors are shown in the form. */
 export const createTeam = (api: ApiClient, body: TeamWriteRequest) => api.post<TeamSummary>('/api/teams', body, { silent: true });
@@ -9,8 +9,12 @@ export const createTeam = (api: ApiClient, body: TeamWriteRequest) => api.post<T
 export function useCreateTeam() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { events } = usePlatform();
   return useMutation({
     mutationFn: (body: TeamWriteRequest) => createTeam(api, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team', 'teams'] }),
+    onSuccess: async (team) => {
+      events.emit('teams-changed', { teamSeq: team.teamSeq });
+      await queryClient.invalidateQueries({ queryKey: ['team', 'teams'] });
+    },
   });
 }

@@ -31,14 +31,18 @@ describe('TeamCreatePage', () => {
     expect(platform.api.calls).toHaveLength(0);
   });
 
-  it('creates the team with the trimmed values and opens it', async () => {
+  it('creates the team with the trimmed values, tells the shell, and opens it', async () => {
     const { platform } = renderPage();
+    const changed: unknown[] = [];
+    platform.events.on('teams-changed', (payload) => changed.push(payload));
     fill(/^팀 이름/, '  물류팀 ');
     fill(/^설명/, '배송 알림');
     submit();
     expect(await screen.findByText('other page')).toBeInTheDocument();
     expect(platform.api.calls[0]).toMatchObject({ method: 'POST', url: '/api/teams', body: { name: '물류팀', description: '배송 알림' } });
     expect(platform.toasts).toContainEqual({ message: "'물류팀' 팀을 만들었어요.", severity: 'success' });
+    // The shell's team selector hears of the new team.
+    expect(changed).toEqual([{ teamSeq: 7 }]);
   });
 
   it('shows a taken name from the server above the form and stays', async () => {
