@@ -63,6 +63,7 @@ import sendRequestRoutes from './routes/api/team/send-requests';
 import sendRequestMessagesRoutes from './routes/api/team/send-requests-messages';
 import messageHistoryRoutes from './routes/api/team/messages';
 import moMessagesRoutes from './routes/api/team/messages-mo';
+import rcsSendRequestRoutes from './routes/api/team/rcs-send-requests';
 import sendRequestsExportRoutes from './routes/api/team/send-requests-export';
 import publicSendRequests from './routes/api/public/send-requests';
 import publicApiDocs from './routes/docs/public-api-docs';
@@ -157,6 +158,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);
   }
+  // RCS sending on the same pipeline (results through the send-request routes above).
+  await app.register(rcsSendRequestRoutes);
   if (config.devOutbox) await app.register(devOutbox);
   await app.register(registry);
   await app.register(buildLatest);

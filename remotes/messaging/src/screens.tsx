@@ -13,6 +13,7 @@ import { SendHistoryPage } from './features/send-history/send-history-page';
 import { ReserveDetailPage } from './features/reservations/reserve-detail-page';
 import { ReserveListPage } from './features/reservations/reserve-list-page';
 import { MessageHistoryPage } from './features/message-history/message-history-page';
+import { MoHistoryPage } from './features/mo-history/mo-history-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
@@ -28,6 +29,7 @@ const built: Record<string, ReactElement> = {
   'reserve-list': <ReserveListPage />,
   'reserve-detail': <ReserveDetailPage />,
   'history-send': <MessageHistoryPage />,
+  'history-mo': <MoHistoryPage />,
 };
 
 export const screens: Record<string, ReactElement> = {

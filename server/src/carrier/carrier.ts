@@ -7,6 +7,8 @@ export interface CarrierMessage {
   requestSeq: number;
   phone: string;
   type: MessageType;
+  /** Absent: SMS. */
+  channel?: 'SMS' | 'RCS';
 }
 
 /** What a carrier reports for one message. `null` from report(): no report ever comes (the timeout decides). */

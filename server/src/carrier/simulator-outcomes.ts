@@ -15,11 +15,19 @@ export const SIMULATOR_OUTCOMES: Record<string, CarrierReport | null> = {
   '9': null,
 };
 export const DELIVERED: CarrierReport = { delivered: true, code: '0000', reason: null };
+/**
+ * RCS test range: 010-0000-07XX are phones without RCS. An RCS message to them fails with this report
+ * (then falls back to SMS/LMS when the request asked for it); SMS/LMS to them are delivered. Every
+ * other test number answers RCS as it answers SMS above.
+ */
+export const RCS_UNSUPPORTED_DIGIT = '7';
+export const RCS_UNSUPPORTED: CarrierReport = { delivered: false, code: '4001', reason: 'RCS 미지원 단말' };
 export const REPORT_TIMEOUT: CarrierReport = { delivered: false, code: '9001', reason: '결과 수신 시간 초과' };
 
 /** The report the simulated carrier gives for a number (null = none ever). */
-export function simulatedReport(phone: string): CarrierReport | null {
+export function simulatedReport(phone: string, channel: 'SMS' | 'RCS' = 'SMS'): CarrierReport | null {
   if (phone.length !== 11 || !phone.startsWith(SIMULATOR_TEST_PREFIX) || phone[7] !== '0') return DELIVERED;
+  if (phone[8] === RCS_UNSUPPORTED_DIGIT) return channel === 'RCS' ? RCS_UNSUPPORTED : DELIVERED;
   const outcome = SIMULATOR_OUTCOMES[phone[8]!];
   return outcome === undefined ? DELIVERED : outcome;
 }

@@ -1,10 +1,11 @@
-import { PRICES_KRW } from '@console/contracts/billing';
+import { messagePriceKrw } from '@console/contracts/rcs-send';
 import { REPORT_TIMEOUT_HOURS, type MessageType } from '@console/contracts/message-limits';
 import type { Database, Queryable } from '../db/database';
 import type { Carrier } from '../carrier/carrier';
 import { REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
 import { bookDeliveryCallback } from './delivery-callback-job';
 import { recordSimulatedReplies } from './mo-replies';
+import { fallBackFailedRcs } from './rcs-fallback';
 
 export const SEND_DISPATCH = 'send.dispatch';
 export const REPORT_TIMEOUT_JOB = 'carrier.report-timeout';
@@ -57,13 +58,13 @@ export const sendDispatchHandler = (db: Database, carrier: () => Carrier) => asy
   if (!started) return;
   for (;;) {
     const handed = await db.transaction(async (tx) => {
-      const batch = await tx.query<{ seq: string; phone: string; type: MessageType }>(
+      const batch = await tx.query<{ seq: string; phone: string; type: MessageType; channel: 'SMS' | 'RCS' }>(
         `UPDATE messages SET status = 'SENT_TO_CARRIER', sent_at = now()
          WHERE seq IN (SELECT seq FROM messages WHERE request_seq = $1 AND status = 'ACCEPTED' ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING seq, phone, type`,
+         RETURNING seq, phone, type, channel`,
         [requestSeq, DISPATCH_BATCH],
       );
-      await carrier().submit(tx, batch.map((m) => ({ seq: Number(m.seq), requestSeq, phone: m.phone, type: m.type })));
+      await carrier().submit(tx, batch.map((m) => ({ seq: Number(m.seq), requestSeq, phone: m.phone, type: m.type, channel: m.channel })));
       return batch.length;
     });
     if (handed === 0) break;
@@ -82,19 +83,24 @@ interface Outcome {
 /** Writes outcomes of SENT_TO_CARRIER messages and the request's counters in one go; each message counts once. */
 async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcome[]): Promise<void> {
   if (outcomes.length === 0) return;
-  const [totals] = await tx.query<{ delivered: number; failed: number; cost: number; seqs: string[] | null }>(
+  const [totals] = await tx.query<{ delivered: number; failed: number; cost: number; seqs: string[] | null; failed_rcs: string[] | null }>(
     `WITH changed AS (
        UPDATE messages m SET status = u.status, result_code = u.code, result_reason = u.reason, cost_krw = u.cost, reported_at = now()
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[]) AS u(seq, status, code, reason, cost)
        WHERE m.seq = u.seq AND m.status = 'SENT_TO_CARRIER'
-       RETURNING m.seq, m.status, m.cost_krw)
+       RETURNING m.seq, m.status, m.cost_krw, m.channel)
      SELECT count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered, count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
-       coalesce(sum(cost_krw), 0)::int AS cost, array_agg(seq) AS seqs FROM changed`,
+       coalesce(sum(cost_krw), 0)::int AS cost, array_agg(seq) AS seqs,
+       array_agg(seq) FILTER (WHERE status = 'FAILED' AND channel = 'RCS') AS failed_rcs FROM changed`,
     [outcomes.map((o) => o.seq), outcomes.map((o) => o.status), outcomes.map((o) => o.code), outcomes.map((o) => o.reason), outcomes.map((o) => o.cost)],
   );
+  // A failed RCS message that falls back counts as fallback; its recipient settles with the SMS/LMS.
+  const fellBack = await fallBackFailedRcs(tx, requestSeq, (totals!.failed_rcs ?? []).map(Number));
+  if (fellBack > 0) await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now())', [SEND_DISPATCH, JSON.stringify({ requestSeq })]);
   await tx.query(
-    'UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4 WHERE seq = $1',
-    [requestSeq, totals!.delivered, totals!.failed, totals!.cost],
+    `UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4,
+       fallback_count = fallback_count + $5 WHERE seq = $1`,
+    [requestSeq, totals!.delivered, totals!.failed - fellBack, totals!.cost, fellBack],
   );
   await bookDeliveryCallback(tx, requestSeq, (totals!.seqs ?? []).map(Number));
   await finishIfSettled(tx, requestSeq);
@@ -107,19 +113,19 @@ async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcom
 export const carrierReportHandler = (db: Database) => async (payload: Record<string, unknown>) => {
   const requestSeq = requestSeqOf(payload);
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ seq: string; phone: string; type: MessageType }>(
-      `SELECT seq, phone, type FROM messages WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' FOR UPDATE`,
+    const rows = await tx.query<{ seq: string; phone: string; type: MessageType; channel: 'SMS' | 'RCS' }>(
+      `SELECT seq, phone, type, channel FROM messages WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' FOR UPDATE`,
       [requestSeq, payload.fromSeq, payload.toSeq],
     );
     const outcomes: Outcome[] = [];
     let silent = false;
     for (const row of rows) {
-      const report = simulatedReport(row.phone);
+      const report = simulatedReport(row.phone, row.channel);
       if (!report) {
         silent = true;
         continue;
       }
-      outcomes.push({ seq: Number(row.seq), status: report.delivered ? 'DELIVERED' : 'FAILED', code: report.code, reason: report.reason, cost: report.delivered ? PRICES_KRW[row.type] : 0 });
+      outcomes.push({ seq: Number(row.seq), status: report.delivered ? 'DELIVERED' : 'FAILED', code: report.code, reason: report.reason, cost: report.delivered ? messagePriceKrw(row.channel, row.type) : 0 });
     }
     await applyOutcomes(tx, requestSeq, outcomes);
     const phoneOf = new Map(rows.map((row) => [Number(row.seq), row.phone]));

@@ -1,4 +1,4 @@
-import type { MessageHistoryItem, MessageResult, MessageStatus, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
+import type { MessageHistoryItem, MessageResult, MessageStatus, RcsMessageKind, SendChannel, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
 import type { MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
@@ -13,6 +13,9 @@ export interface PlannedMessage {
   type: MessageType;
   /** Kept for reservations only (see migration 031). */
   variables?: Record<string, string> | null;
+  /** Absent: SMS. RCS messages with fallback on also keep their filled fallback text when it differs (migration 035). */
+  channel?: SendChannel;
+  fallbackText?: string | null;
 }
 
 export interface NewSendRequest {
@@ -42,10 +45,11 @@ interface RequestRow {
   forced_type: MessageType | null; reserve_at: Date | null; created_at: Date; started_at: Date | null; completed_at: Date | null;
   creator_name: string | null; total_count: number; duplicate_count: number; sms_count: number; lms_count: number; mms_count: number;
   delivered_count: number; failed_count: number; opted_out_count: number; cancelled_count: number; fallback_count: number; cost_krw: number;
+  channel: SendChannel; rcs_type: RcsMessageKind | null; fallback_enabled: boolean;
 }
 const REQUEST_COLUMNS = `seq, status, body, subject, sender_number, advertising, forced_type, reserve_at, created_at, started_at, completed_at,
   creator_name, total_count, duplicate_count, sms_count, lms_count, mms_count, delivered_count, failed_count, opted_out_count,
-  cancelled_count, fallback_count, cost_krw`;
+  cancelled_count, fallback_count, cost_krw, channel, rcs_type, fallback_enabled`;
 
 export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCount: number } => {
   const settled = row.delivered_count + row.failed_count + row.opted_out_count + row.cancelled_count;
@@ -73,13 +77,16 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
       fallback: row.fallback_count,
     },
     costKrw: row.cost_krw,
+    channel: row.channel,
+    rcsType: row.rcs_type,
+    fallbackEnabled: row.fallback_enabled,
     duplicateCount: row.duplicate_count,
   };
 };
 
 interface MessageRow {
   seq: string; phone: string; type: MessageType; status: MessageStatus; text: string; bytes: number; result_code: string | null;
-  result_reason: string | null; cost_krw: number; fallback_of: string | null; sent_at: Date | null; reported_at: Date | null;
+  result_reason: string | null; cost_krw: number; fallback_of: string | null; sent_at: Date | null; reported_at: Date | null; channel?: SendChannel;
   variables?: Record<string, string> | null;
 }
 const toMessage = (row: MessageRow): MessageResult => ({
@@ -93,6 +100,7 @@ const toMessage = (row: MessageRow): MessageResult => ({
   resultReason: row.result_reason,
   costKrw: row.cost_krw,
   fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
+  ...(row.channel ? { channel: row.channel } : {}),
   ...(row.variables ? { variables: row.variables } : {}),
   sentAt: row.sent_at?.toISOString() ?? null,
   reportedAt: row.reported_at?.toISOString() ?? null,
@@ -133,11 +141,11 @@ export function createSendRequestsRepository(db: Queryable) {
       for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
         const chunk = messages.slice(start, start + INSERT_CHUNK);
         await tx.query(
-          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, variables)
-           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', u.variables::jsonb
-           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[]) AS u(phone, text, bytes, type, variables)`,
+          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, variables, channel, fallback_text)
+           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', u.variables::jsonb, coalesce(u.channel, 'SMS'), u.fallback_text
+           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS u(phone, text, bytes, type, variables, channel, fallback_text)`,
           [requestSeq, teamSeq, chunk.map((m) => m.phone), chunk.map((m) => m.text), chunk.map((m) => m.bytes), chunk.map((m) => m.type),
-            chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null))],
+            chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)), chunk.map((m) => m.channel ?? null), chunk.map((m) => m.fallbackText ?? null)],
         );
       }
     },
@@ -176,7 +184,7 @@ export function createSendRequestsRepository(db: Queryable) {
         db,
         {
           columns: `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-            m.fallback_of, m.sent_at, m.reported_at, m.variables`,
+            m.fallback_of, m.sent_at, m.reported_at, m.variables, m.channel`,
           from: `FROM messages m JOIN send_requests r ON r.seq = m.request_seq
             WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')`,
           orderBy: 'm.seq',

@@ -2,6 +2,7 @@ import type { ko } from './ko';
 import { addressBooksTextsEn } from './address-books-texts-en';
 import { historyTextsEn } from './history-texts-en';
 import { messageHistoryTextsEn } from './message-history-texts-en';
+import { moHistoryTextsEn } from './mo-history-texts-en';
 import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
@@ -14,6 +15,7 @@ export const en: typeof ko = {
   history: historyTextsEn,
   reserve: reserveTextsEn,
   messageHistory: messageHistoryTextsEn,
+  moHistory: moHistoryTextsEn,
   addressBooks: addressBooksTextsEn,
   callback: {
     title: 'Sender numbers',

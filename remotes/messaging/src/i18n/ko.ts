@@ -1,6 +1,7 @@
 import { addressBooksTextsKo } from './address-books-texts-ko';
 import { historyTextsKo } from './history-texts-ko';
 import { messageHistoryTextsKo } from './message-history-texts-ko';
+import { moHistoryTextsKo } from './mo-history-texts-ko';
 import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
@@ -13,6 +14,7 @@ export const ko = {
   history: historyTextsKo,
   reserve: reserveTextsKo,
   messageHistory: messageHistoryTextsKo,
+  moHistory: moHistoryTextsKo,
   addressBooks: addressBooksTextsKo,
   callback: {
     title: '발신번호 관리',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { addDays, isoDateInSeoul } from '@console/ui/format';
 import { en } from '../../i18n/en';
@@ -52,12 +52,28 @@ describe('SendHistoryPage', () => {
     expect(platform.paging.get(PATTERN)).toMatchObject({ page: 3, filters: { status: 'RESERVED' } });
   });
 
+  it('exports the requests of the shown range and status as the server names the file', async () => {
+    const { platform } = renderPage();
+    await screen.findByRole('link', { name: '#41' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '발송 상태' }));
+    fireEvent.click(await screen.findByRole('option', { name: '완료' }));
+    const download = jest.spyOn(platform.api, 'download').mockResolvedValue({ blob: new Blob(['\uFEFF요청 번호\r\n']), exportTitle: '발송요청_20261121.csv' });
+    // jsdom cannot follow the download link that saveFile clicks.
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
+    const today = isoDateInSeoul();
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/team/send-requests/export', { params: { from: addDays(today, -30), to: today, status: 'DONE' }, silent: true }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('발송요청_20261121.csv');
+  });
+
   it('explains a range over 31 days in place and does not ask the server', async () => {
     const { platform } = renderPage();
     await screen.findByRole('link', { name: '#41' });
     const calls = platform.api.calls.length;
     fireEvent.change(screen.getByLabelText('시작일'), { target: { value: addDays(isoDateInSeoul(), -40) } });
     expect(await screen.findByText('조회 기간은 최대 31일이에요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '내보내기' })).not.toBeInTheDocument();
     expect(screen.getByText('조회 기간을 고치면 목록을 보여 드려요.')).toBeInTheDocument();
     expect(platform.api.calls).toHaveLength(calls);
   });

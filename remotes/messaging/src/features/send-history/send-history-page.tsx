@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SendRequestQuery, SendRequestStatus, type SendRequestSummary } from '@console/contracts/send-requests';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import { ExportButton } from '@console/ui/export-button';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -55,7 +56,11 @@ export function SendHistoryPage() {
 
   return (
     <Box>
-      <PageHeader title={t('history.title')} description={t('history.description')} />
+      <PageHeader
+        title={t('history.title')}
+        description={t('history.description')}
+        actions={checked.success ? <ExportButton url="/api/team/send-requests/export" params={{ from, to, ...(status ? { status } : {}) }} fallbackName="send-requests.csv" /> : null}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="flex-start">
         <DateRangeFilter from={from} to={to} onChange={list.setFilter} errors={errors} />
         <SelectFilter
