@@ -21,23 +21,32 @@ export interface SendPlan {
   estimatedCostKrw: number;
 }
 
+/** Recipients by their normalised number, the first of each number kept; the numbers seen twice or more. */
+export function uniqueRecipients<T extends { phone: string }>(recipients: readonly T[]): { unique: { phone: string; recipient: T }[]; duplicateNumbers: string[] } {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const unique: { phone: string; recipient: T }[] = [];
+  for (const recipient of recipients) {
+    const phone = normalizePhoneNumber(recipient.phone);
+    if (seen.has(phone)) duplicates.add(phone);
+    else {
+      seen.add(phone);
+      unique.push({ phone, recipient });
+    }
+  }
+  return { unique, duplicateNumbers: [...duplicates] };
+}
+
 /** Recipients deduplicated by their normalised number (the first one stays), each with its text, bytes and type. */
 export function planSend(request: SendRequestCreate): SendPlan {
   // Variables are kept only while a reservation can still be edited.
   const keepVariables = Boolean(request.reserveAt);
-  const seen = new Set<string>();
-  const duplicates = new Set<string>();
   const messages: PlannedMessage[] = [];
   const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
   let estimatedCostKrw = 0;
   const personalised = request.body.includes('#{');
-  for (const recipient of request.recipients) {
-    const phone = normalizePhoneNumber(recipient.phone);
-    if (seen.has(phone)) {
-      duplicates.add(phone);
-      continue;
-    }
-    seen.add(phone);
+  const { unique, duplicateNumbers } = uniqueRecipients(request.recipients);
+  for (const { phone, recipient } of unique) {
     // Any image makes every message MMS (DOMAIN.md).
     const plan = planRecipient(request, recipient, request.imageIds?.length ?? 0);
     messages.push({
@@ -50,7 +59,7 @@ export function planSend(request: SendRequestCreate): SendPlan {
     typeCounts[plan.type] += 1;
     estimatedCostKrw += PRICES_KRW[plan.type];
   }
-  return { messages, duplicateNumbers: [...duplicates], typeCounts, estimatedCostKrw };
+  return { messages, duplicateNumbers, typeCounts, estimatedCostKrw };
 }
 
 /** sha256 of the request as parsed: the same content always hashes the same. */
