@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buildRcsSendRequestSchema, type RcsSendOptions } from '@console/contracts/rcs-send';
+import { ok } from '../../../http/envelope';
+import { parseInput } from '../../../http/parse-input';
+import { authOf } from '../../../plugins/app/auth-guard';
+import { acceptRcsSendRequest } from '../../../sending/rcs-send-request';
+import { requireSendingAllowed } from '../../../sending/sending-guard';
+import { idempotencyKeyOf, SEND_BODY_LIMIT } from './send-requests';
+
+/** Approved templates the send screen offers (a team rarely has more). */
+const TEMPLATE_CHOICES = 100;
+
+/**
+ * RCS sending of the Curr-Team-Seq team (every member, as SMS). Results, history, reservations and
+ * cancelling are the send requests' own endpoints (/api/team/send-requests/**): a request says its channel.
+ */
+const rcsSendRequestsRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/team/rcs/send-requests',
+    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed], bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const body = parseInput(buildRcsSendRequestSchema(), request.body);
+      const { user } = authOf(request);
+      const { answer, replayed } = await acceptRcsSendRequest(app.db, app.sendRequests, app.rcs, {
+        teamSeq: request.team!.teamSeq,
+        user: { userSeq: user.userSeq, name: user.name },
+        request: body,
+        idempotencyKey,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(answer);
+    },
+  );
+
+  /** What the send screen offers: approved chat rooms (with their brand) and approved templates. */
+  app.get('/api/team/rcs/send-options', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => {
+    const teamSeq = request.team!.teamSeq;
+    const [chatRooms, templates] = await Promise.all([
+      app.rcs.approvedChatRooms(teamSeq),
+      app.rcs.templates(teamSeq, { status: 'APPROVED', limit: TEMPLATE_CHOICES, offset: 0 }),
+    ]);
+    const options: RcsSendOptions = { chatRooms, templates: chatRooms.length > 0 ? templates.items : [] };
+    return ok(options);
+  });
+};
+export default rcsSendRequestsRoutes;
