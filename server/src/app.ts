@@ -13,7 +13,6 @@ import hosting from './plugins/app/hosting';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
-import rcs from './plugins/app/rcs';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import sending from './plugins/app/sending';
@@ -28,6 +27,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import buildLatest from './routes/_build/latest';
+import adminWithdrawals from './routes/admin/withdrawals';
 import adminBusinesses from './routes/admin/businesses';
 import adminCallbackNumbers from './routes/admin/callback-numbers';
 import adminRcs from './routes/admin/rcs';
@@ -118,7 +118,6 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
-  await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   await app.register(messageImages);
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
@@ -136,7 +135,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });
   // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
-  for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses]) {
+  for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses, adminWithdrawals]) {
     await app.register(routes);
   }
   // Sender number registration and review, the 080 opt-out list.
@@ -154,12 +153,12 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [sendRequestRoutes, sendRequestsExportRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
     await app.register(routes);
   }
+  // RCS sending on the same pipeline (results through the send-request routes above).
+  await app.register(rcsSendRequestRoutes);
   // MMS images: uploads by members and by API keys, read back for previews.
   for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);
   }
-  // RCS sending on the same pipeline (results through the send-request routes above).
-  await app.register(rcsSendRequestRoutes);
   if (config.devOutbox) await app.register(devOutbox);
   await app.register(registry);
   await app.register(buildLatest);

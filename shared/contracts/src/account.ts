@@ -90,6 +90,13 @@ export const WithdrawalRequest = z
   });
 export type WithdrawalRequest = z.input<typeof WithdrawalRequest>;
 
+/** POST /admin/api/users/:userSeq/withdrawal: the operator completes the request or rejects it with a reason. */
+export const WithdrawalDecisionRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('COMPLETE') }),
+  z.object({ decision: z.literal('REJECT'), reason: z.string().trim().min(1, '반려 사유를 입력해 주세요.').max(500, '반려 사유는 500자까지 입력할 수 있어요.') }),
+], { message: "decision은 COMPLETE나 REJECT여야 해요." });
+export type WithdrawalDecision = z.infer<typeof WithdrawalDecisionRequest>;
+
 /** GET /api/account/withdrawal and the answers of POST/DELETE. */
 export const WithdrawalState = z.object({
   requested: z.boolean(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LoginRequest, type LoginAnswer } from '@console/contracts/session';
 import { LOGIN_MAX_FAILURES } from '../../../accounts/login-history-repository';
 import { sendSecurityCode } from '../../../accounts/two-step-login';
+import { businessWithdrawn, WITHDRAWN_MESSAGE } from '../../../accounts/withdrawal-decision';
 import { decoyPasswordHash, verifyPassword } from '../../../auth/password-hash';
 import { rateLimited, sessionInvalid } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
@@ -26,6 +27,11 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
     if (!record || !passwordOk) {
       await app.loginHistory.record({ ...attempt, userSeq: record?.user.userSeq ?? null, result: record ? 'WRONG_PASSWORD' : 'UNKNOWN_ID' });
       throw sessionInvalid(WRONG_CREDENTIALS);
+    }
+
+    // A business whose withdrawal was completed keeps its data but nobody of it logs in.
+    if (await businessWithdrawn(app.db, record.user.business.bizSeq)) {
+      throw sessionInvalid(WITHDRAWN_MESSAGE);
     }
 
     // A login always starts a new session (no fixation); the old one, if any, ends.
