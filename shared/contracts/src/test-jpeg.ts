@@ -60,7 +60,7 @@ class BitWriter {
 const segment = (marker: number, body: number[]): number[] => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
 const word = (value: number): number[] => [(value >> 8) & 0xff, value & 0xff];
 
-export function buildTestJpeg({ width, height, shade = 128, progressive = false, minBytes = 0 }: TestJpegOptions): Uint8Array {
+export function buildTestJpeg({ width, height, shade = 128, progressive = false, minBytes = 0 }: TestJpegOptions): Uint8Array<ArrayBuffer> {
   const dcCodes = huffmanCodes(DC_BITS, DC_VALUES);
   const [eob, eobLength] = huffmanCodes(AC_BITS, AC_VALUES).get(0x00)!;
   // With a quantisation table of ones, the DC coefficient of a flat block is 8 x (level - 128).

@@ -36,6 +36,10 @@ export const historyTextsEn: typeof historyTextsKo = {
     cost: 'Cost',
     duplicates: '{{count}} duplicate numbers were sent once.',
     costNote: 'Only delivered messages are charged (before VAT).',
+    images: 'MMS images',
+    imageAlt: 'MMS image {{index}} ({{width}}×{{height}})',
+    imageCaption: '{{width}}×{{height}} · {{kb}} KB',
+    imageFailed: 'Could not load the image',
   },
   messages: {
     title: 'Results per recipient',

@@ -35,6 +35,10 @@ export const historyTextsKo = {
     cost: '요금',
     duplicates: '중복된 번호 {{count}}건은 한 번만 보냈어요.',
     costNote: '요금은 성공한 메시지만 부과돼요 (부가세 별도).',
+    images: 'MMS 이미지',
+    imageAlt: 'MMS 이미지 {{index}} ({{width}}×{{height}})',
+    imageCaption: '{{width}}×{{height}} · {{kb}}KB',
+    imageFailed: '이미지를 불러오지 못했어요',
   },
   messages: {
     title: '받는 사람별 결과',

@@ -38,10 +38,13 @@ export function ReservationEditForm({ request, recipients, onSaved }: Reservatio
       advertising: request.advertising,
       reserveAt: request.reserveAt,
       type: request.forcedType,
+      // The images stay as they are (the edit changes text, time and recipients).
+      ...(request.images?.length ? { imageIds: request.images.map((image) => image.imageId) } : {}),
     },
   });
   const [body = '', subject = ''] = form.watch(['body', 'subject']);
-  const estimate = useMemo(() => estimateSend(body, subject, recipients), [body, subject, recipients]);
+  const imageCount = request.images?.length ?? 0;
+  const estimate = useMemo(() => estimateSend(body, subject, recipients, imageCount), [body, subject, recipients, imageCount]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

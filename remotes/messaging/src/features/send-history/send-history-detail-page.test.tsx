@@ -59,4 +59,36 @@ describe('SendHistoryDetailPage', () => {
     await screen.findByText('전체 30건 중 21-30');
     expect(platform.api.calls.at(-1)?.params).toEqual({ page: 2, size: 20, status: 'FAILED', phone: '0100000' });
   });
+  it('shows the MMS images the request went out with, fetched by their ids', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:test/image');
+    URL.revokeObjectURL = jest.fn();
+    const { platform } = renderWithPlatform(<SendHistoryDetailPage />, {
+      path: '/console/team/1/send/history/42',
+      routePath: '/console/team/:teamSeq/send/history/:seq',
+      teamSeq: 1,
+      defaultNS: 'messaging',
+      resources: { ko: { messaging: ko }, en: { messaging: en } },
+      handlers: {
+        'GET /api/team/send-requests/42': () => ({
+          ...summary({ seq: 42, typeCounts: { SMS: 0, LMS: 0, MMS: 1 }, costKrw: 120 }),
+          duplicateCount: 0,
+          images: [{ imageId: 7, width: 320, height: 240, size: 2048 }, { imageId: 9, width: 1000, height: 800, size: 300 * 1024 }],
+        }),
+        'GET /api/team/send-requests/42/messages': () => pageOf([message({ type: 'MMS', costKrw: 120 })]),
+      },
+    });
+    const download = jest.spyOn(platform.api, 'download');
+    const images = await screen.findByRole('group', { name: 'MMS 이미지' });
+    expect(await within(images).findByRole('img', { name: 'MMS 이미지 1 (320×240)' })).toHaveAttribute('src', 'blob:test/image');
+    expect(within(images).getByRole('img', { name: 'MMS 이미지 2 (1000×800)' })).toBeInTheDocument();
+    expect(within(images).getByText('1000×800 · 300KB')).toBeInTheDocument();
+    expect(download.mock.calls.map((call) => call[0])).toEqual(['/api/team/message-images/7', '/api/team/message-images/9']);
+    expect(screen.getByRole('group', { name: '요금' })).toHaveTextContent('120원');
+  });
+
+  it('shows no image block for a request without images', async () => {
+    renderPage();
+    expect(await screen.findByRole('group', { name: '성공' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'MMS 이미지' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendRequestDetail } from '@console/contracts/send-requests';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { RequestImages } from './request-images';
 import { SendRequestStatusChip } from './send-status-chips';
 
 /** One figure of the summary, labelled for screen readers too. */
@@ -46,6 +47,7 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
           {t('history.detail.duplicates', { count: request.duplicateCount })}
         </Typography>
       ) : null}
+      <RequestImages images={request.images ?? []} />
       {request.subject ? <Typography fontWeight={700}>{request.subject}</Typography> : null}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1.5, borderRadius: 1 }}>
         {request.body}

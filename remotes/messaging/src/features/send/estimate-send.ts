@@ -11,15 +11,15 @@ export interface SendEstimate {
   mainType: MessageType;
 }
 
-/** Types and cost per recipient, as the server will decide them (the same contract functions). */
-export function estimateSend(body: string, subject: string, recipients: SendRecipient[]): SendEstimate {
+/** Types and cost per recipient, as the server will decide them (the same contract functions). Any image: MMS. */
+export function estimateSend(body: string, subject: string, recipients: SendRecipient[], imageCount = 0): SendEstimate {
   const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
-  const request = { body, subject: subject || undefined };
+  const request = { body, subject: subject || undefined, imageCount };
   if (variableNames(body).length === 0 || recipients.length === 0) {
     // Without variables every recipient gets the same text: decide once.
     typeCounts[chooseMessageType(request)] = recipients.length;
   } else {
-    for (const recipient of recipients) typeCounts[planRecipient(request, recipient).type]++;
+    for (const recipient of recipients) typeCounts[planRecipient(request, recipient, imageCount).type]++;
   }
   const costKrw = typeCounts.SMS * PRICES_KRW.SMS + typeCounts.LMS * PRICES_KRW.LMS + typeCounts.MMS * PRICES_KRW.MMS;
   const mainType = (['MMS', 'LMS', 'SMS'] as const).reduce((best, type) => (typeCounts[type] > typeCounts[best] ? type : best), chooseMessageType(request));

@@ -59,7 +59,7 @@ export function MessageFields({ form, estimate }: MessageFieldsProps) {
       {uncarriable.length > 0 ? <Alert severity="error">{t('send.body.uncarriable', { chars: uncarriable.join(' ') })}</Alert> : null}
       {bodyBytes > LMS_MAX_BYTES ? (
         <Alert severity="error">{t('send.body.longLimit', { max: formatCount(LMS_MAX_BYTES), bytes: formatCount(bodyBytes) })}</Alert>
-      ) : bodyBytes > SMS_MAX_BYTES && !subject ? (
+      ) : bodyBytes > SMS_MAX_BYTES && !subject && type !== 'MMS' ? (
         <Alert severity="info">{t('send.body.smsLimit', { max: SMS_MAX_BYTES, chars: SMS_MAX_BYTES / 2 })}</Alert>
       ) : null}
       {names.length > 0 ? <Alert severity="info">{t('send.body.variables', { names: names.map((name) => `#{${name}}`).join(', ') })}</Alert> : null}

@@ -11,6 +11,7 @@ import { showServerErrors } from '@console/platform/server-field-errors';
 import { AdvertisingFields } from './advertising-fields';
 import { useCreateSendRequest } from './create-send-request';
 import { estimateSend } from './estimate-send';
+import { ImagePicker, type PickedImage } from './image-picker';
 import { useApprovedCallbackNumbers } from './get-approved-callback-numbers';
 import { MessageFields } from './message-fields';
 import type { ParsedRecipients } from './parse-recipients';
@@ -20,7 +21,7 @@ import { ScheduleField } from './schedule-field';
 import type { SendFormValues } from './send-form-values';
 import { SenderSelect } from './sender-select';
 
-const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 'reserveAt'] as const;
+const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 'reserveAt', 'imageIds'] as const;
 
 export interface SendFormProps {
   teamSeq: string;
@@ -37,6 +38,9 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
   const [reserveLocal, setReserveLocal] = useState('');
+  // MMS images as picked: each uploads at once; only uploaded ones are sent.
+  const [picks, setPicks] = useState<PickedImage[]>([]);
+  const uploading = picks.some((pick) => !pick.image);
   // One key per distinct submission: a double click or a retry of the same request sends once.
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const form = useForm<SendFormValues, unknown, SendRequestCreate>({
@@ -44,7 +48,7 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
     defaultValues: { recipients: [], body: '', subject: '', senderNumber: '', advertising: false, reserveAt: null },
   });
   const [body = '', subject = '', recipients = [], reserveAt, senderNumber = ''] = form.watch(['body', 'subject', 'recipients', 'reserveAt', 'senderNumber']);
-  const estimate = useMemo(() => estimateSend(body, subject, recipients), [body, subject, recipients]);
+  const estimate = useMemo(() => estimateSend(body, subject, recipients, picks.length), [body, subject, recipients, picks.length]);
   const sendAt = reserving && reserveAt ? new Date(reserveAt) : new Date();
   const items = numbers.data?.items;
   const suggestedOptOut = items?.find((n) => isFreeCallNumber(n.number))?.number ?? '';
@@ -58,8 +62,14 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const payload: SendRequestCreate = { ...values, subject: values.subject || undefined, reserveAt: reserving ? values.reserveAt : null };
-    const planned = estimateSend(payload.body, payload.subject ?? '', payload.recipients);
+    const imageIds = picks.flatMap((pick) => (pick.image ? [pick.image.imageId] : []));
+    const payload: SendRequestCreate = {
+      ...values,
+      subject: values.subject || undefined,
+      reserveAt: reserving ? values.reserveAt : null,
+      ...(imageIds.length > 0 ? { imageIds } : {}),
+    };
+    const planned = estimateSend(payload.body, payload.subject ?? '', payload.recipients, imageIds.length);
     const details = { count: formatCount(payload.recipients.length), type: planned.mainType, cost: formatKrw(planned.costKrw, i18n.language) };
     const ok = await ui.confirm({
       title: t('send.confirmTitle'),
@@ -87,12 +97,18 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           <RecipientsField teamSeq={teamSeq} onChange={onRecipients} error={form.formState.errors.recipients?.message} />
           <Divider />
           <MessageFields form={form} estimate={estimate} />
+          <ImagePicker picks={picks} onPicksChange={setPicks} error={form.formState.errors.imageIds?.message} />
           <AdvertisingFields form={form} senderName={businessName} suggestedOptOut={suggestedOptOut} sendAt={sendAt} />
           <Divider />
           <ScheduleField form={form} reserving={reserving} onReservingChange={setReserving} localValue={reserveLocal} onLocalValueChange={setReserveLocal} />
           <Typography data-testid="send-estimate">
             {t('send.estimate', { count: formatCount(recipients.length), type: estimate.mainType, cost: formatKrw(estimate.costKrw, i18n.language) })}
           </Typography>
+          {uploading ? (
+            <Typography variant="body2" role="status" color="text.secondary">
+              {t('send.images.waitUpload')}
+            </Typography>
+          ) : null}
           {busy ? (
             <Box role="status">
               <Typography variant="body2">{t('send.accepting')}</Typography>
@@ -100,13 +116,13 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
             </Box>
           ) : null}
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={busy || items?.length === 0}>
+            <Button type="submit" variant="contained" size="large" disabled={busy || uploading || items?.length === 0}>
               {reserving ? t('send.submitReserve') : t('send.submit')}
             </Button>
           </Box>
         </Stack>
       </Paper>
-      <PhonePreview sender={senderNumber} subject={estimate.mainType === 'SMS' ? '' : subject} body={body} type={estimate.mainType} />
+      <PhonePreview sender={senderNumber} subject={estimate.mainType === 'SMS' ? '' : subject} body={body} type={estimate.mainType} images={picks.map((pick) => pick.file)} />
     </Stack>
   );
 }

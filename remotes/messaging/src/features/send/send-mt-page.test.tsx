@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CallbackNumber } from '@console/contracts/messaging';
+import type { MessageImage } from '@console/contracts/mms-images';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
+import { buildTestJpeg, TEST_PNG_HEAD } from '@console/contracts/test-jpeg';
 import { ApiError, createFakePlatform, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -16,19 +18,35 @@ const accepted: SendRequestAccepted = {
   typeCounts: { SMS: 2, LMS: 0, MMS: 0 }, estimatedCostKrw: 26, reserveAt: null,
 };
 
-function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved) {
+/** Uploads answer the next imageId with the test JPEG's size, as the server does. */
+let nextImageId = 500;
+const uploadAnswer: FakeHandler = () => ({ imageId: (nextImageId += 1), width: 320, height: 240, size: 621 }) satisfies MessageImage;
+const jpegFile = (name: string, options: Partial<Parameters<typeof buildTestJpeg>[0]> = {}) =>
+  new File([buildTestJpeg({ width: 320, height: 240, ...options })], name, { type: 'image/jpeg' });
+
+beforeAll(() => {
+  // jsdom has no object URLs; thumbnails and the preview only need a distinct string per file.
+  let urls = 0;
+  URL.createObjectURL = jest.fn(() => `blob:test/${(urls += 1)}`);
+  URL.revokeObjectURL = jest.fn();
+});
+
+function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved, upload: FakeHandler = uploadAnswer) {
   const platform = createFakePlatform({
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
       'GET /api/team/callback-numbers': () => pageOf(numbers),
       'POST /api/team/send-requests': send ?? (() => accepted),
+      'POST /api/team/message-images': upload,
       'GET /api/team/address-books/groups': () => [{ seq: 7, name: 'VIP 고객', description: '', contactCount: 2, createdAt: '2026-11-01T00:00:00.000Z' }],
     },
   });
   const post = jest.spyOn(platform.api, 'post');
+  const postMultipart = jest.spyOn(platform.api, 'postMultipart');
   renderWithPlatform(<SendMtPage />, { platform, path: '/console/team/1/send/mt', routePath: '/console/team/:teamSeq/send/mt', teamSeq: 1, defaultNS: 'messaging' });
-  return { platform, post };
+  return { platform, post, postMultipart };
 }
+const pickImages = (...files: File[]) => fireEvent.change(screen.getByLabelText('MMS 이미지 파일 (JPG)'), { target: { files } });
 
 const body = () => screen.getByRole('textbox', { name: /^내용/ });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -201,5 +219,95 @@ describe('SendMtPage', () => {
     expect(await screen.findByText(/승인된 발신번호가 없어요/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '발신번호 관리' })).toHaveAttribute('href', '/console/team/1/service/callback');
     await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled());
+  });
+  it('says the MMS image limits before any file is picked', async () => {
+    renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    expect(screen.getByText('JPG 파일만 최대 3장까지, 한 장에 300KB 이하·가로세로 1000px 이하로 넣을 수 있어요. 이미지를 넣으면 MMS(건당 120원)로 보내요.')).toBeInTheDocument();
+    expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
+  });
+
+  it('uploads a picked JPG at once: thumbnail, MMS type and cost, the phone preview, and imageIds in the request', async () => {
+    const { platform, post, postMultipart } = renderPage();
+    const append = jest.spyOn(FormData.prototype, 'append');
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678\n010-9876-5432');
+    type(body(), '겨울 쿠폰이 도착했어요.');
+    expect(screen.getByTestId('send-estimate')).toHaveTextContent('2명 · SMS · 예상 비용 26원');
+
+    pickImages(jpegFile('coupon.jpg'));
+    expect(await screen.findByRole('img', { name: '이미지 1: coupon.jpg' })).toBeInTheDocument();
+    expect(await screen.findByText('320×240 · 1KB')).toBeInTheDocument();
+    expect(postMultipart).toHaveBeenCalledTimes(1);
+    expect(postMultipart.mock.calls[0]![0]).toBe('/api/team/message-images');
+    expect(append).toHaveBeenCalledWith('image', expect.objectContaining({ name: 'coupon.jpg' }));
+    append.mockRestore();
+    expect(screen.getByTestId('image-count')).toHaveTextContent('1 / 3장');
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('· MMS');
+    expect(screen.getByTestId('send-estimate')).toHaveTextContent('2명 · MMS · 예상 비용 240원');
+    expect(screen.getByRole('img', { name: '미리보기 이미지 1' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await screen.findByText(/발송 요청 #41/);
+    expect(platform.alerts).toEqual(['2명에게 MMS(으)로 보내요. 예상 비용은 240원(부가세 별도)예요. 보낼까요?']);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ body: '겨울 쿠폰이 도착했어요.', imageIds: [nextImageId] });
+  });
+
+  it('refuses a PNG named .jpg, a file over 300 KB and a picture over 1000 px in place, without uploading them', async () => {
+    const { postMultipart } = renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    pickImages(
+      new File([TEST_PNG_HEAD], 'photo.jpg', { type: 'image/jpeg' }),
+      jpegFile('large.jpg', { minBytes: 300 * 1024 + 1 }),
+      jpegFile('wide.jpg', { width: 1200, height: 600 }),
+    );
+    expect(await screen.findByText('photo.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText('large.jpg: 이미지는 300KB까지 올릴 수 있어요. (지금 301KB)')).toBeInTheDocument();
+    expect(await screen.findByText('wide.jpg: 이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1200 x 600px)')).toBeInTheDocument();
+    expect(postMultipart).not.toHaveBeenCalled();
+    expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('· SMS');
+  });
+
+  it('takes 3 images at most, and a removed one frees its place and the MMS type', async () => {
+    renderPage();
+    await screen.findByRole('combobox', { name: /발신번호/ });
+    pickImages(jpegFile('a.jpg', { shade: 1 }), jpegFile('b.jpg', { shade: 2 }), jpegFile('c.jpg', { shade: 3 }), jpegFile('d.jpg', { shade: 4 }));
+    expect(await screen.findByText('d.jpg: 이미지는 3장까지 넣을 수 있어요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/320×240/)).toHaveLength(3));
+    expect(screen.getByRole('button', { name: '3장을 모두 넣었어요' })).toBeDisabled();
+
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`빼기 \\(${name.replace('.', '\\.')}\\)`) }));
+    expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
+    expect(screen.getByRole('button', { name: '이미지 추가' })).toBeEnabled();
+    type(body(), '안내');
+    expect(screen.getByTestId('byte-counter')).toHaveTextContent('· SMS');
+  });
+
+  it('waits for uploads before sending, and shows a refused upload in place', async () => {
+    let finish: (image: MessageImage) => void = () => undefined;
+    let uploads = 0;
+    const { post } = renderPage(undefined, approved, () => {
+      uploads += 1;
+      if (uploads === 2) throw new ApiError(400, 'Bad Request', 'MMS 이미지는 JPG 파일만 보낼 수 있어요.', 400, [{ field: 'image', message: 'MMS 이미지는 JPG 파일만 보낼 수 있어요.' }]);
+      return new Promise<MessageImage>((resolve) => (finish = resolve));
+    });
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
+    type(body(), '안내');
+    pickImages(jpegFile('slow.jpg'));
+    expect(await screen.findByRole('progressbar', { name: 'slow.jpg 올리는 중' })).toBeInTheDocument();
+    expect(screen.getByText('이미지를 올리고 있어요. 다 올라가면 보낼 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
+    finish({ imageId: 900, width: 320, height: 240, size: 600 });
+    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeEnabled());
+
+    pickImages(jpegFile('server-refuses.jpg', { shade: 9 }));
+    expect(await screen.findByText('server-refuses.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /server-refuses/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('image-count')).toHaveTextContent('1 / 3장');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await screen.findByText(/발송 요청 #41/);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ imageIds: [900] });
   });
 });
