@@ -6,6 +6,9 @@ import { CallbackDetailPage } from './features/callback-numbers/callback-detail-
 import { CallbackListPage } from './features/callback-numbers/callback-list-page';
 import { CallbackGuidePage } from './features/guides/callback-guide-page';
 import { RcsGuidePage } from './features/guides/rcs-guide-page';
+import { RcsTemplateDetailPage } from './features/rcs-templates/rcs-template-detail-page';
+import { RcsTemplateListPage } from './features/rcs-templates/rcs-template-list-page';
+import { RcsTemplateRegistPage } from './features/rcs-templates/rcs-template-regist-page';
 import { OptOutListPage } from './features/opt-outs/opt-out-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
 import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
@@ -21,6 +24,9 @@ const built: Record<string, ReactElement> = {
   'callback-detail': <CallbackDetailPage />,
   'callback-regist-guide': <CallbackGuidePage />,
   'rcs-regist-guide': <RcsGuidePage />,
+  'rcs-template-list': <RcsTemplateListPage />,
+  'rcs-template-regist': <RcsTemplateRegistPage />,
+  'rcs-template-detail': <RcsTemplateDetailPage />,
   'reject-list': <OptOutListPage />,
   'send-mt': <SendMtPage />,
   'send-address': <AddressBookPage />,

@@ -7,6 +7,7 @@ import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
 
 import { numbersTextsEn } from './numbers-texts-en';
+import { rcsTemplatesTextsEn } from './rcs-templates-texts-en';
 
 export const en: typeof ko = {
   ...numbersTextsEn,
@@ -17,6 +18,7 @@ export const en: typeof ko = {
   messageHistory: messageHistoryTextsEn,
   moHistory: moHistoryTextsEn,
   addressBooks: addressBooksTextsEn,
+  rcs: rcsTemplatesTextsEn,
   callback: {
     title: 'Sender numbers',
     description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',

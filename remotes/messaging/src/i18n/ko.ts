@@ -6,6 +6,7 @@ import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 
 import { numbersTextsKo } from './numbers-texts-ko';
+import { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
 
 export const ko = {
   ...numbersTextsKo,
@@ -16,6 +17,7 @@ export const ko = {
   messageHistory: messageHistoryTextsKo,
   moHistory: moHistoryTextsKo,
   addressBooks: addressBooksTextsKo,
+  rcs: rcsTemplatesTextsKo,
   callback: {
     title: '발신번호 관리',
     description: '문자를 보낼 때 쓰는 발신번호와 심사 상태를 확인해요. 번호를 누르면 서류와 심사 내용을 볼 수 있어요.',

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RCS_REVIEW_BUSINESS_DAYS, type RcsBrand, type RcsTemplateDetail } from '@console/contracts/rcs';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isApiError } from '@console/platform/api-error';
+import { useSession, useUi } from '@console/platform/hooks';
+import { formatDateTime } from '@console/ui/format';
+import { PageHeader } from '@console/ui/page-header';
+import { routePath } from '../../route-paths';
+import { useDeleteRcsTemplate } from './delete-rcs-template';
+import { useRcsBrand } from './get-rcs-brand';
+import { useRcsTemplate } from './get-rcs-template';
+import { RcsPhonePreview } from './rcs-phone-preview';
+import { RcsStatusChip } from './rcs-status-chip';
+import { RcsTemplateForm } from './rcs-template-form';
+
+const SEVERITY = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
+
+/** /console/team/{teamSeq}/rcs/template/{seq}: one template, its review history and actions. */
+export function RcsTemplateDetailPage() {
+  const { t } = useTranslation();
+  const { teamSeq = '', seq = '' } = useParams();
+  const detail = useRcsTemplate(teamSeq, Number(seq));
+  const brand = useRcsBrand(teamSeq);
+  const back = routePath('rcs-template-list', { teamSeq });
+
+  if (detail.isPending || brand.isPending) return <CircularProgress aria-label="loading" />;
+  if (detail.isError || !detail.data) {
+    return (
+      <Box>
+        <Alert severity="error" role="alert">{isApiError(detail.error) ? detail.error.message : t('rcs.detail.notFound')}</Alert>
+        <Button component={Link} to={back} sx={{ mt: 2 }}>{t('rcs.detail.back')}</Button>
+      </Box>
+    );
+  }
+  return <TemplateDetail template={detail.data} brand={brand.data ?? null} back={back} />;
+}
+
+function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail; brand: RcsBrand | null; back: string }) {
+  const { t } = useTranslation();
+  const ui = useUi();
+  const navigate = useNavigate();
+  const role = useSession((s) => s.user?.role);
+  const canEdit = role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
+  const remove = useDeleteRcsTemplate();
+  const [editing, setEditing] = useState(false);
+
+  const onDelete = async () => {
+    const confirmed = await ui.confirm({
+      title: t('rcs.detail.deleteTitle'),
+      message: t('rcs.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('rcs.detail.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(template.seq);
+      ui.toast(t('rcs.detail.deleted'), 'success');
+      void navigate(back);
+    } catch (error) {
+      await ui.alert({ title: t('rcs.failed'), message: isApiError(error) ? error.message : String(error) });
+    }
+  };
+
+  if (editing && brand) {
+    return (
+      <Box>
+        <PageHeader title={t('rcs.form.editTitle')} description={template.name} />
+        <RcsTemplateForm brand={brand} template={template} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title={template.name}
+        description={t(`rcs.kinds.${template.kind}`)}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button component={Link} to={back} color="inherit">{t('rcs.detail.back')}</Button>
+            {canEdit && template.status === 'REJECTED' && brand ? <Button variant="contained" onClick={() => setEditing(true)}>{t('rcs.detail.edit')}</Button> : null}
+            {canEdit && !template.usedAt ? <Button color="error" variant="outlined" onClick={() => void onDelete()}>{t('rcs.detail.delete')}</Button> : null}
+          </Stack>
+        }
+      />
+      <Alert severity={SEVERITY[template.status]} sx={{ mb: 2 }}>
+        {t(`rcs.detail.${template.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
+        {template.status === 'REJECTED' && template.rejectReason ? (
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>{t('rcs.rejectReason', { reason: template.rejectReason })}</Typography>
+        ) : null}
+      </Alert>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
+        <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcs.detail.info')}>
+            <Typography variant="subtitle1" gutterBottom>{t('rcs.detail.info')}</Typography>
+            <RcsStatusChip item={template} showReason={false} />
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+              <dt>{t('rcs.detail.kind')}</dt>
+              <dd style={{ margin: 0 }}>{t(`rcs.kinds.${template.kind}`)}</dd>
+              <dt>{t('rcs.detail.createdAt')}</dt>
+              <dd style={{ margin: 0 }}>{formatDateTime(template.createdAt)}</dd>
+              <dt>{t('rcs.detail.updatedAt')}</dt>
+              <dd style={{ margin: 0 }}>{formatDateTime(template.updatedAt)}</dd>
+              <dt>{t('rcs.detail.decidedAt')}</dt>
+              <dd style={{ margin: 0 }}>{formatDateTime(template.decidedAt)}</dd>
+              <dt>{t('rcs.detail.usedAt')}</dt>
+              <dd style={{ margin: 0 }}>{template.usedAt ? formatDateTime(template.usedAt) : t('rcs.detail.notUsed')}</dd>
+            </Box>
+            {template.usedAt && canEdit ? <Typography variant="caption" color="text.secondary">{t('rcs.detail.usedNoDelete')}</Typography> : null}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcs.detail.history')}>
+            <Typography variant="subtitle1" gutterBottom>{t('rcs.detail.history')}</Typography>
+            <Box component="ol" sx={{ m: 0, pl: 3 }}>
+              {template.history.map((event) => (
+                <li key={event.seq}>
+                  <Typography variant="body2">
+                    {formatDateTime(event.at)} · {t(`rcs.events.${event.kind}`)}
+                    {event.reason ? ` — ${event.reason}` : ''}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          </Paper>
+        </Stack>
+        <RcsPhonePreview brandName={brand?.name ?? null} logoImageSeq={brand?.logoImageSeq ?? null} kind={template.kind} body={template.body} buttons={template.buttons} cards={template.cards} />
+      </Stack>
+    </Box>
+  );
+}
