@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RcsReviewStatus, RcsTemplateQuery, type RcsTemplate } from '@console/contracts/rcs';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isApiError } from '@console/platform/api-error';
 import { useSession } from '@console/platform/hooks';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
 import { formatDateTime } from '@console/ui/format';
@@ -40,8 +41,8 @@ export function RcsTemplateListPage() {
   };
 
   const columns: DataTableColumn<RcsTemplate>[] = [
-    { id: 'name', header: t('rcs.list.columns.name'), render: (item) => item.name },
-    { id: 'kind', header: t('rcs.list.columns.kind'), render: (item) => t(`rcs.kinds.${item.kind}`) },
+    { id: 'name', header: t('rcs.list.columns.name'), render: (item) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{item.name}</Box> },
+    { id: 'kind', header: t('rcs.list.columns.kind'), render: (item) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t(`rcs.kinds.${item.kind}`)}</Box> },
     {
       id: 'body',
       header: t('rcs.list.columns.body'),
@@ -73,7 +74,7 @@ export function RcsTemplateListPage() {
       {brand.isPending ? (
         <CircularProgress aria-label="loading" sx={{ mb: 2 }} />
       ) : brand.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void brand.refetch()}>{t('rcs.failed')}</Button>}>{t('rcs.failed')}</Alert>
+        <Alert severity="error" sx={{ mb: 2 }}>{isApiError(brand.error) ? brand.error.message : t('rcs.failed')}</Alert>
       ) : (
         <RcsBrandPanel brand={brand.data ?? null} canEdit={canEdit} />
       )}
