@@ -11,6 +11,7 @@ import { RcsTemplateListPage } from './features/rcs-templates/rcs-template-list-
 import { RcsTemplateRegistPage } from './features/rcs-templates/rcs-template-regist-page';
 import { OptOutListPage } from './features/opt-outs/opt-out-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
+import { SendRcsPage } from './features/rcs-send/send-rcs-page';
 import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
 import { SendHistoryPage } from './features/send-history/send-history-page';
 import { ReserveDetailPage } from './features/reservations/reserve-detail-page';
@@ -29,6 +30,7 @@ const built: Record<string, ReactElement> = {
   'rcs-template-detail': <RcsTemplateDetailPage />,
   'reject-list': <OptOutListPage />,
   'send-mt': <SendMtPage />,
+  'send-rcs': <SendRcsPage />,
   'send-address': <AddressBookPage />,
   'send-history': <SendHistoryPage />,
   'send-history-detail': <SendHistoryDetailPage />,

@@ -5,6 +5,7 @@ import { messageHistoryTextsEn } from './message-history-texts-en';
 import { moHistoryTextsEn } from './mo-history-texts-en';
 import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
+import { rcsSendTextsEn } from './rcs-send-texts-en';
 
 import { numbersTextsEn } from './numbers-texts-en';
 import { rcsTemplatesTextsEn } from './rcs-templates-texts-en';
@@ -13,6 +14,7 @@ export const en: typeof ko = {
   ...numbersTextsEn,
   service: 'Messaging',
   send: sendTextsEn,
+  rcsSend: rcsSendTextsEn,
   history: historyTextsEn,
   reserve: reserveTextsEn,
   messageHistory: messageHistoryTextsEn,

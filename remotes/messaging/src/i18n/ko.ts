@@ -4,6 +4,7 @@ import { messageHistoryTextsKo } from './message-history-texts-ko';
 import { moHistoryTextsKo } from './mo-history-texts-ko';
 import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
+import { rcsSendTextsKo } from './rcs-send-texts-ko';
 
 import { numbersTextsKo } from './numbers-texts-ko';
 import { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
@@ -12,6 +13,7 @@ export const ko = {
   ...numbersTextsKo,
   service: '메시지 발송',
   send: sendTextsKo,
+  rcsSend: rcsSendTextsKo,
   history: historyTextsKo,
   reserve: reserveTextsKo,
   messageHistory: messageHistoryTextsKo,

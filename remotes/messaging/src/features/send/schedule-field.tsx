@@ -2,10 +2,15 @@ import { FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/mate
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_MAX_AHEAD_DAYS, RESERVATION_MIN_LEAD_MINUTES } from '@console/contracts/message-limits';
 import { fromKstLocalInput, toKstLocalInput } from './kst-datetime';
-import type { SendFormApi } from './send-form-values';
+
+/** What the field needs of a form: its reserveAt value and error (the SMS and the RCS send forms both fit). */
+export interface ReserveAtForm {
+  formState: { errors: { reserveAt?: { message?: string } }; isSubmitted: boolean };
+  setValue(name: 'reserveAt', value: string | null, options?: { shouldValidate?: boolean }): void;
+}
 
 export interface ScheduleFieldProps {
-  form: SendFormApi;
+  form: ReserveAtForm;
   reserving: boolean;
   onReservingChange(reserving: boolean): void;
   /** The picker's value, "YYYY-MM-DDTHH:mm" in Korea time. */
