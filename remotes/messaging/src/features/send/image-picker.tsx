@@ -36,7 +36,7 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
     <Box sx={{ position: 'relative', width: 96, height: 96, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
       {url ? <Box component="img" src={url} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
       {pick.image ? (
-        <Typography variant="caption" sx={{ position: 'absolute', left: 0, bottom: 0, right: 0, px: 0.5, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white' }}>
+        <Typography variant="caption" noWrap align="center" sx={{ position: 'absolute', left: 0, bottom: 0, right: 0, px: 0.25, fontSize: 10, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white' }}>
           {t('send.images.size', { width: pick.image.width, height: pick.image.height, kb: Math.ceil(pick.image.size / 1024) })}
         </Typography>
       ) : (

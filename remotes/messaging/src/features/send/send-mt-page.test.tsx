@@ -46,6 +46,8 @@ function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved, up
   renderWithPlatform(<SendMtPage />, { platform, path: '/console/team/1/send/mt', routePath: '/console/team/:teamSeq/send/mt', teamSeq: 1, defaultNS: 'messaging' });
   return { platform, post, postMultipart };
 }
+/** Picked files are read, checked and uploaded asynchronously: a busy machine may need more than a second. */
+const slow = { timeout: 5_000 };
 const pickImages = (...files: File[]) => fireEvent.change(screen.getByLabelText('MMS 이미지 파일 (JPG)'), { target: { files } });
 
 const body = () => screen.getByRole('textbox', { name: /^내용/ });
@@ -222,7 +224,7 @@ describe('SendMtPage', () => {
   });
   it('says the MMS image limits before any file is picked', async () => {
     renderPage();
-    await screen.findByRole('combobox', { name: /발신번호/ });
+    await screen.findByRole('combobox', { name: /발신번호/ }, slow);
     expect(screen.getByText('JPG 파일만 최대 3장까지, 한 장에 300KB 이하·가로세로 1000px 이하로 넣을 수 있어요. 이미지를 넣으면 MMS(건당 120원)로 보내요.')).toBeInTheDocument();
     expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
   });
@@ -236,8 +238,8 @@ describe('SendMtPage', () => {
     expect(screen.getByTestId('send-estimate')).toHaveTextContent('2명 · SMS · 예상 비용 26원');
 
     pickImages(jpegFile('coupon.jpg'));
-    expect(await screen.findByRole('img', { name: '이미지 1: coupon.jpg' })).toBeInTheDocument();
-    expect(await screen.findByText('320×240 · 1KB')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '이미지 1: coupon.jpg' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('320×240 · 1KB', {}, slow)).toBeInTheDocument();
     expect(postMultipart).toHaveBeenCalledTimes(1);
     expect(postMultipart.mock.calls[0]![0]).toBe('/api/team/message-images');
     expect(append).toHaveBeenCalledWith('image', expect.objectContaining({ name: 'coupon.jpg' }));
@@ -248,22 +250,22 @@ describe('SendMtPage', () => {
     expect(screen.getByRole('img', { name: '미리보기 이미지 1' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await screen.findByText(/발송 요청 #41/);
+    await screen.findByText(/발송 요청 #41/, {}, slow);
     expect(platform.alerts).toEqual(['2명에게 MMS(으)로 보내요. 예상 비용은 240원(부가세 별도)예요. 보낼까요?']);
     expect(post.mock.calls[0]?.[1]).toMatchObject({ body: '겨울 쿠폰이 도착했어요.', imageIds: [nextImageId] });
   });
 
   it('refuses a PNG named .jpg, a file over 300 KB and a picture over 1000 px in place, without uploading them', async () => {
     const { postMultipart } = renderPage();
-    await screen.findByRole('combobox', { name: /발신번호/ });
+    await screen.findByRole('combobox', { name: /발신번호/ }, slow);
     pickImages(
       new File([TEST_PNG_HEAD], 'photo.jpg', { type: 'image/jpeg' }),
       jpegFile('large.jpg', { minBytes: 300 * 1024 + 1 }),
       jpegFile('wide.jpg', { width: 1200, height: 600 }),
     );
-    expect(await screen.findByText('photo.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.')).toBeInTheDocument();
-    expect(await screen.findByText('large.jpg: 이미지는 300KB까지 올릴 수 있어요. (지금 301KB)')).toBeInTheDocument();
-    expect(await screen.findByText('wide.jpg: 이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1200 x 600px)')).toBeInTheDocument();
+    expect(await screen.findByText('photo.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('large.jpg: 이미지는 300KB까지 올릴 수 있어요. (지금 301KB)', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('wide.jpg: 이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1200 x 600px)', {}, slow)).toBeInTheDocument();
     expect(postMultipart).not.toHaveBeenCalled();
     expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
     expect(screen.getByTestId('byte-counter')).toHaveTextContent('· SMS');
@@ -271,10 +273,10 @@ describe('SendMtPage', () => {
 
   it('takes 3 images at most, and a removed one frees its place and the MMS type', async () => {
     renderPage();
-    await screen.findByRole('combobox', { name: /발신번호/ });
+    await screen.findByRole('combobox', { name: /발신번호/ }, slow);
     pickImages(jpegFile('a.jpg', { shade: 1 }), jpegFile('b.jpg', { shade: 2 }), jpegFile('c.jpg', { shade: 3 }), jpegFile('d.jpg', { shade: 4 }));
-    expect(await screen.findByText('d.jpg: 이미지는 3장까지 넣을 수 있어요.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText(/320×240/)).toHaveLength(3));
+    expect(await screen.findByText('d.jpg: 이미지는 3장까지 넣을 수 있어요.', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/320×240/)).toHaveLength(3), slow);
     expect(screen.getByRole('button', { name: '3장을 모두 넣었어요' })).toBeDisabled();
 
     for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`빼기 \\(${name.replace('.', '\\.')}\\)`) }));
@@ -296,18 +298,18 @@ describe('SendMtPage', () => {
     type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
     type(body(), '안내');
     pickImages(jpegFile('slow.jpg'));
-    expect(await screen.findByRole('progressbar', { name: 'slow.jpg 올리는 중' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'slow.jpg 올리는 중' }, slow)).toBeInTheDocument();
     expect(screen.getByText('이미지를 올리고 있어요. 다 올라가면 보낼 수 있어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
     finish({ imageId: 900, width: 320, height: 240, size: 600 });
-    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeEnabled(), slow);
 
     pickImages(jpegFile('server-refuses.jpg', { shade: 9 }));
-    expect(await screen.findByText('server-refuses.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText('server-refuses.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /server-refuses/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('image-count')).toHaveTextContent('1 / 3장');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await screen.findByText(/발송 요청 #41/);
+    await screen.findByText(/발송 요청 #41/, {}, slow);
     expect(post.mock.calls[0]?.[1]).toMatchObject({ imageIds: [900] });
   });
 });
