@@ -101,6 +101,7 @@ const toMessage = (row: MessageRow): MessageResult => ({
   costKrw: row.cost_krw,
   fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
   ...(row.channel ? { channel: row.channel } : {}),
+  ...(row.channel ? { channel: row.channel } : {}),
   ...(row.variables ? { variables: row.variables } : {}),
   sentAt: row.sent_at?.toISOString() ?? null,
   reportedAt: row.reported_at?.toISOString() ?? null,
@@ -109,7 +110,7 @@ const toMessage = (row: MessageRow): MessageResult => ({
 export interface HistoryFilter { from: Date; to: Date; status?: MessageStatus; type?: MessageType; phone?: string }
 type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
 const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-  m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at`;
+  m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel`;
 const HISTORY_WHERE = `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
   AND ($5::text IS NULL OR m.type = $5) AND ($6::text IS NULL OR m.phone LIKE '%' || $6 || '%')`;
 const historyParams = (teamSeq: number, filter: HistoryFilter) => [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null];

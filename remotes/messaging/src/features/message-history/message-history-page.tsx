@@ -37,7 +37,7 @@ export function MessageHistoryPage() {
     { id: 'createdAt', header: t('messageHistory.columns.createdAt'), render: (m) => formatDateTime(m.sentAt ?? m.createdAt) },
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
     { id: 'sender', header: t('history.columns.sender'), render: (m) => formatPhoneNumber(m.senderNumber) },
-    { id: 'type', header: t('history.messages.type'), render: (m) => (m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
+    { id: 'type', header: t('history.messages.type'), render: (m) => (m.channel === 'RCS' ? t('history.messages.rcsType', { type: m.type }) : m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
     {
       id: 'text',
       header: t('history.columns.body'),

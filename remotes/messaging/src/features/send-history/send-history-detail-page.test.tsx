@@ -92,3 +92,34 @@ describe('SendHistoryDetailPage', () => {
     expect(screen.queryByRole('group', { name: 'MMS 이미지' })).not.toBeInTheDocument();
   });
 });
+
+describe('SendHistoryDetailPage of an RCS request', () => {
+  it('names the channel, the fallback and which message fell back to SMS', async () => {
+    renderWithPlatform(<SendHistoryDetailPage />, {
+      path: '/console/team/1/send/history/42',
+      routePath: '/console/team/:teamSeq/send/history/:seq',
+      teamSeq: 1,
+      defaultNS: 'messaging',
+      resources: { ko: { messaging: ko }, en: { messaging: en } },
+      handlers: {
+        'GET /api/team/send-requests/42': () => ({
+          ...summary({ seq: 42, channel: 'RCS', rcsType: 'LMS', fallbackEnabled: true, typeCounts: { SMS: 0, LMS: 2, MMS: 0 }, counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 } }),
+          duplicateCount: 0,
+        }),
+        'GET /api/team/send-requests/42/messages': () =>
+          pageOf([
+            message({ seq: 1, type: 'LMS', channel: 'RCS', costKrw: 35 }),
+            message({ seq: 2, phone: '01000000701', type: 'LMS', channel: 'RCS', status: 'FAILED', resultCode: '4001', resultReason: 'RCS 미지원 단말', costKrw: 0 }),
+            message({ seq: 3, phone: '01000000701', channel: 'SMS', fallbackOf: 2 }),
+          ]),
+      },
+    });
+    expect((await screen.findAllByText('RCS LMS'))[0]).toHaveClass('MuiChip-label');
+    expect(screen.getByText('실패하면 문자(SMS/LMS)로 대체 발송')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '대체 발송' })).toHaveTextContent('1');
+    const rows = (await screen.findAllByText('010-0000-0701')).map((cell) => cell.closest('tr') as HTMLElement);
+    expect(within(rows[0]!).getByText('RCS LMS')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('RCS 미지원 단말 (4001)')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('SMS (대체 발송)')).toBeInTheDocument();
+  });
+});

@@ -26,7 +26,7 @@ export function SendHistoryDetailPage() {
 
   const columns: DataTableColumn<MessageResult>[] = [
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
-    { id: 'type', header: t('history.messages.type'), render: (m) => (m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
+    { id: 'type', header: t('history.messages.type'), render: (m) => (m.channel === 'RCS' ? t('history.messages.rcsType', { type: m.type }) : m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
     { id: 'status', header: t('history.messages.status'), render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} /> },
     { id: 'reason', header: t('history.messages.reason'), render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-') },
     { id: 'sentAt', header: t('history.messages.sentAt'), render: (m) => formatDateTime(m.sentAt) },

@@ -43,12 +43,14 @@ export function SendHistoryPage() {
       ),
     },
     { id: 'sender', header: t('history.columns.sender'), render: (r) => formatPhoneNumber(r.senderNumber) },
-    { id: 'type', header: t('history.columns.type'), render: typesOf },
+    { id: 'type', header: t('history.columns.type'), render: (r) => (r.channel === 'RCS' ? t('history.rcsTypes', { types: typesOf(r) }) : typesOf(r)) },
     { id: 'total', header: t('history.columns.total'), align: 'right', render: (r) => formatCount(r.counts.total) },
     {
       id: 'results',
       header: t('history.columns.results'),
-      render: (r) => t('history.resultCounts', { delivered: formatCount(r.counts.delivered), failed: formatCount(r.counts.failed), pending: formatCount(r.counts.pending) }),
+      render: (r) =>
+        t('history.resultCounts', { delivered: formatCount(r.counts.delivered), failed: formatCount(r.counts.failed), pending: formatCount(r.counts.pending) }) +
+        (r.counts.fallback > 0 ? t('history.fallbackCount', { fallback: formatCount(r.counts.fallback) }) : ''),
     },
     { id: 'cost', header: t('history.columns.cost'), align: 'right', render: (r) => formatKrw(r.costKrw, i18n.language) },
     { id: 'status', header: t('history.columns.status'), render: (r) => <SendRequestStatusChip status={r.status} /> },

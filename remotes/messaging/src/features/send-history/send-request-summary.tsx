@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendRequestDetail } from '@console/contracts/send-requests';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
@@ -25,6 +25,10 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <SendRequestStatusChip status={request.status} />
+        {request.channel === 'RCS' ? (
+          <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelRcs', { type: (['SMS', 'LMS', 'MMS'] as const).find((type) => request.typeCounts[type] > 0) ?? request.rcsType ?? '' })} />
+        ) : null}
+        {request.fallbackEnabled ? <Chip size="small" variant="outlined" label={t('history.detail.fallbackOn')} /> : null}
         <Typography variant="body2" color="text.secondary">
           {t('history.detail.meta', {
             sender: formatPhoneNumber(request.senderNumber),
