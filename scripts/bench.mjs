@@ -115,3 +115,5 @@ try {
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-sending.mjs')], { stdio: 'inherit' });
 // Address books: 100,000 contacts imported from CSV and XLSX with peak RSS, group export (scripts/bench-address-import.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-address-import.mjs')], { stdio: 'inherit' });
+// History: the flat history page over 1,000,000 messages (p50/p95), a 100,000-message export streamed with peak RSS (scripts/bench-history.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-history.mjs')], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import type { MessageHistoryItem, MessageResult, MessageStatus, RcsMessageKind, SendChannel, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
-import type { MessageType } from '@console/contracts/message-limits';
+import { HISTORY_COUNT_CAP, type MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
@@ -188,7 +188,8 @@ export function createSendRequestsRepository(db: Queryable) {
             m.fallback_of, m.sent_at, m.reported_at, m.variables, m.channel`,
           from: `FROM messages m JOIN send_requests r ON r.seq = m.request_seq
             WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')`,
-          orderBy: 'm.seq',
+          // request_seq first (one value): the plan takes the request's index, not a walk of the whole table's key.
+          orderBy: 'm.request_seq, m.seq',
           params: [requestSeq, filter.status ?? null, filter.phone ?? null],
         },
         window,
@@ -196,16 +197,22 @@ export function createSendRequestsRepository(db: Queryable) {
       return { items: rows.map(toMessage), total };
     },
     /**
-     * The team's messages across requests created in [from, to), newest first. The range goes through
-     * the requests' (team_seq, created_at) index, then each request's messages through theirs.
+     * The team's messages across requests created in [from, to): newest request first, its messages in
+     * order of acceptance, newest first. The page walks the requests' (team_seq, created_at) index and each
+     * request's messages through theirs, so it reads about offset + limit rows, whatever the range holds.
+     * The total is counted up to HISTORY_COUNT_CAP (then `capped`): counting every match of a busy month
+     * would read them all.
      */
     async history(teamSeq: number, filter: HistoryFilter, window: PageWindow) {
-      const { rows, total } = await selectPage<HistoryRow>(
-        db,
-        { columns: HISTORY_COLUMNS, from: `FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}`, orderBy: 'm.seq DESC', params: historyParams(teamSeq, filter) },
-        window,
+      const params = historyParams(teamSeq, filter);
+      const from = `FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}`;
+      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${HISTORY_COUNT_CAP + 1}) matches`, params);
+      const rows = await db.query<HistoryRow>(
+        `SELECT ${HISTORY_COLUMNS} ${from} ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT $7 OFFSET $8`,
+        [...params, window.limit, window.offset],
       );
-      return { items: rows.map(toHistoryItem), total };
+      const counted = count?.total ?? 0;
+      return { items: rows.map(toHistoryItem), total: Math.min(counted, HISTORY_COUNT_CAP), capped: counted > HISTORY_COUNT_CAP };
     },
     /** The same listing for its export, streamed in chunks (keyset on m.seq). */
     async *historyChunks(teamSeq: number, filter: HistoryFilter, maxRows: number) {
@@ -234,7 +241,10 @@ export function createSendRequestsRepository(db: Queryable) {
       );
       for await (const rows of chunks) yield rows.map(toSummary);
     },
-    /** Results of messages(), every page, for the export: chunks by keyset on m.seq. */
+    /**
+     * Results of messages(), every page, for the export: chunks by keyset on m.seq. Ordered by request_seq
+     * first (one value here) so the plan takes the request's index, not the whole table's key.
+     */
     async *messageChunks(requestSeq: number, filter: { status?: MessageStatus; phone?: string }, maxRows: number) {
       const chunks = selectChunks<MessageRow>(
         (last, limit) => db.query(
@@ -243,7 +253,7 @@ export function createSendRequestsRepository(db: Queryable) {
            FROM messages m JOIN send_requests r ON r.seq = m.request_seq
            WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')
              AND ($4::bigint IS NULL OR m.seq > $4)
-           ORDER BY m.seq LIMIT $5`,
+           ORDER BY m.request_seq, m.seq LIMIT $5`,
           [requestSeq, filter.status ?? null, filter.phone ?? null, last?.seq ?? null, limit],
         ),
         maxRows,

@@ -31,6 +31,8 @@ export const RESERVATION_MAX_AHEAD_DAYS = 60;
 /** History queries span at most this many days; history is kept this many months. */
 export const HISTORY_MAX_RANGE_DAYS = 31;
 export const HISTORY_RETENTION_MONTHS = 6;
+/** The flat message history counts its matches up to this many (a month of a busy team holds far more; an exact count of them all costs a scan). */
+export const HISTORY_COUNT_CAP = 10_000;
 
 /** Delivery reports are awaited this long before a message fails with a timeout code. */
 export const REPORT_TIMEOUT_HOURS = { SMS: 25, LMS: 80, MMS: 80 } as const;

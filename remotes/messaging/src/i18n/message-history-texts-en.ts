@@ -5,4 +5,5 @@ export const messageHistoryTextsEn: typeof messageHistoryTextsKo = {
   description: 'Every message your team sent, one per line. Open a request number to see that request.',
   empty: 'No messages match.',
   columns: { createdAt: 'Sent at', request: 'Request' },
+  capped: 'More than {{limit}} messages match. The first {{limit}} are shown: narrow the range or the filters.',
 };

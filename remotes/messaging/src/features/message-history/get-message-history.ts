@@ -31,9 +31,12 @@ export const messageHistoryFilterParams = ({ from, to, status, type, phone }: Me
 
 export const messageHistoryQueryKey = (teamSeq: string, params: MessageHistoryParams) => ['messaging', 'send-requests', teamSeq, 'history', params] as const;
 
+/** A page of the history; `capped`: more than HISTORY_COUNT_CAP messages match and `total` is the cap. */
+export type MessageHistoryPage = Page<MessageHistoryItem> & { capped?: boolean };
+
 /** GET /api/team/messages?page&size&from&to&status&type&phone: every message of the team, newest first. */
-export function getMessageHistory(api: ApiClient, params: MessageHistoryParams): Promise<Page<MessageHistoryItem>> {
-  return api.get<Page<MessageHistoryItem>>('/api/team/messages', { params: { page: params.page, size: params.size, ...messageHistoryFilterParams(params) } });
+export function getMessageHistory(api: ApiClient, params: MessageHistoryParams): Promise<MessageHistoryPage> {
+  return api.get<MessageHistoryPage>('/api/team/messages', { params: { page: params.page, size: params.size, ...messageHistoryFilterParams(params) } });
 }
 
 export function useMessageHistory(teamSeq: string, params: MessageHistoryParams, enabled: boolean) {

@@ -12,7 +12,7 @@ const item = (overrides: Partial<MessageHistoryItem>): MessageHistoryItem => ({
   requestSeq: 41, senderNumber: '15881234', advertising: false, createdAt: '2026-11-21T01:00:00.000Z', ...overrides,
 });
 
-function renderPage() {
+function renderPage(capped = false) {
   return renderWithPlatform(<MessageHistoryPage />, {
     path: '/console/team/1/history/send',
     routePath: '/console/team/:teamSeq/history/send',
@@ -20,8 +20,10 @@ function renderPage() {
     defaultNS: 'messaging',
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
-      'GET /api/team/messages': ({ params }) =>
-        pageOf([item({ seq: 1 }), item({ seq: 2, phone: '01000000002', status: 'FAILED', resultCode: '3003', resultReason: '단말기 전원 꺼짐', costKrw: 0, requestSeq: 39 })], Number(params?.page ?? 1), Number(params?.size ?? 20), 70),
+      'GET /api/team/messages': ({ params }) => ({
+        capped,
+        ...pageOf([item({ seq: 1 }), item({ seq: 2, phone: '01000000002', status: 'FAILED', resultCode: '3003', resultReason: '단말기 전원 꺼짐', costKrw: 0, requestSeq: 39 })], Number(params?.page ?? 1), Number(params?.size ?? 20), 70),
+      }),
     },
   });
 }
@@ -36,6 +38,7 @@ describe('MessageHistoryPage', () => {
     const today = isoDateInSeoul();
     expect(platform.api.calls[0]).toMatchObject({ url: '/api/team/messages', params: { page: 1, size: 20, from: addDays(today, -30), to: today } });
     expect(screen.getByRole('button', { name: '내보내기' })).toBeInTheDocument();
+    expect(screen.queryByText(/건이 넘어요/)).not.toBeInTheDocument();
   });
 
   it('sends status, type and number filters and the page to the server, and keeps them for the pattern', async () => {
@@ -50,6 +53,11 @@ describe('MessageHistoryPage', () => {
     await screen.findByText('전체 70건 중 61-70');
     expect(platform.api.calls.at(-1)?.params).toMatchObject({ page: 4, size: 20, status: 'FAILED', type: 'LMS', phone: '0100000' });
     expect(platform.paging.get('/console/team/{teamSeq}/history/send')).toMatchObject({ page: 4, filters: { status: 'FAILED', type: 'LMS', phone: '010-0000' } });
+  });
+
+  it('says when more messages match than it counts, and only then', async () => {
+    renderPage(true);
+    expect(await screen.findByText('조건에 맞는 메시지가 10,000건이 넘어요. 처음 10,000건까지 보여 드려요. 기간이나 조건을 좁혀 보세요.')).toBeInTheDocument();
   });
 
   it('explains a reversed range in place and does not ask the server', async () => {

@@ -1,11 +1,11 @@
-import { Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MESSAGE_TYPES } from '@console/contracts/message-limits';
+import { HISTORY_COUNT_CAP, MESSAGE_TYPES } from '@console/contracts/message-limits';
 import { MessageHistoryQuery, MessageStatus, MessageTypeSchema, type MessageHistoryItem } from '@console/contracts/send-requests';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
 import { ExportButton } from '@console/ui/export-button';
-import { formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
+import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
@@ -86,6 +86,11 @@ export function MessageHistoryPage() {
         />
         <TextField size="small" label={t('history.messages.phoneFilter')} value={list.filters.phone ?? ''} onChange={(event) => list.setFilter('phone', event.target.value)} />
       </Stack>
+      {checked.success && messages.data?.capped ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('messageHistory.capped', { limit: formatCount(HISTORY_COUNT_CAP) })}
+        </Alert>
+      ) : null}
       <DataTable
         label={t('messageHistory.title')}
         columns={columns}

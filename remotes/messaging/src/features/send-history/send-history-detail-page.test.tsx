@@ -22,7 +22,7 @@ function renderPage() {
       'GET /api/team/send-requests/41': () => ({ ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }), duplicateCount: 1 }),
       'GET /api/team/send-requests/41/messages': ({ params }) =>
         pageOf(
-          [message({ seq: 1 }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
+          [message({ seq: 1, type: 'LMS', text: `김한빛님, 골드 등급 쿠폰이 도착했어요. ${'자세한 내용은 앱에서 확인해 주세요. '.repeat(3)}` }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
           Number(params?.page ?? 1),
           Number(params?.size ?? 20),
           30,
@@ -49,6 +49,10 @@ describe('SendHistoryDetailPage', () => {
     const failed = (await screen.findByText('010-0000-0001')).closest('tr') as HTMLElement;
     expect(within(failed).getByText('결번 (E101)')).toBeInTheDocument();
     expect(within(failed).getByText('실패')).toBeInTheDocument();
+    // Each recipient's own (filled) text, cut in the table and whole on hover.
+    const filled = within((await screen.findByText('010-1234-5678')).closest('tr') as HTMLElement).getByText(/^김한빛님, 골드 등급 쿠폰이 도착했어요\..*…$/);
+    expect(filled).toHaveAttribute('title', expect.stringMatching(/^김한빛님, 골드 등급 쿠폰이 도착했어요\. 자세한 내용은 앱에서 확인해 주세요\. /));
+    expect(within(failed).getByText('안내')).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '결과' }));
     fireEvent.click(await screen.findByRole('option', { name: '실패' }));

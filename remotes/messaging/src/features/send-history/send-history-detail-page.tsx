@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessageStatus, type MessageResult } from '@console/contracts/send-requests';
@@ -14,6 +14,9 @@ import { useSendRequest } from './get-send-request';
 import { MessageStatusChip } from './send-status-chips';
 import { SendRequestSummaryCard } from './send-request-summary';
 
+/** How much of a recipient's text the results show before cutting it. */
+const TEXT_EXCERPT = 40;
+
 /** /console/team/{teamSeq}/send/history/{seq}: a request's summary and its per-recipient results. */
 export function SendHistoryDetailPage() {
   const { t, i18n } = useTranslation();
@@ -27,6 +30,16 @@ export function SendHistoryDetailPage() {
   const columns: DataTableColumn<MessageResult>[] = [
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
     { id: 'type', header: t('history.messages.type'), render: (m) => (m.channel === 'RCS' ? t('history.messages.rcsType', { type: m.type }) : m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
+    {
+      // Each recipient's own text: variables filled, whole on hover.
+      id: 'text',
+      header: t('history.columns.body'),
+      render: (m) => (
+        <Typography variant="body2" sx={{ maxWidth: 280 }} noWrap title={m.text}>
+          {m.text.length > TEXT_EXCERPT ? `${m.text.slice(0, TEXT_EXCERPT)}…` : m.text}
+        </Typography>
+      ),
+    },
     { id: 'status', header: t('history.messages.status'), render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} /> },
     { id: 'reason', header: t('history.messages.reason'), render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-') },
     { id: 'sentAt', header: t('history.messages.sentAt'), render: (m) => formatDateTime(m.sentAt) },

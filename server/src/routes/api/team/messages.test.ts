@@ -71,3 +71,19 @@ test('replies to a representative number arrive as MO messages; an opt-out reply
   assert.equal((await get('hanbit_user', '/api/team/messages/mo?phone=0501')).json().resultData.total, 1);
   assert.equal((await get('hanbit_user', '/api/team/messages/mo?from=2020-01-01&to=2020-03-01')).statusCode, 400);
 });
+
+test('the history counts up to 10,000 matches and says when more match; pages run newest request first', async () => {
+  const [big] = await t.app.db.query<{ seq: number }>(
+    `INSERT INTO send_requests (team_seq, status, body, sender_number, total_count, sms_count, delivered_count) VALUES (1, 'DONE', '대량 발송', '0212345678', 10001, 10001, 10001) RETURNING seq`,
+  );
+  await t.app.db.query(
+    `INSERT INTO messages (request_seq, team_seq, phone, type, bytes, status, cost_krw) SELECT $1, 1, '0109' || lpad(i::text, 7, '0'), 'SMS', 9, 'DELIVERED', 13 FROM generate_series(1, 10001) AS i`,
+    [big!.seq],
+  );
+  const capped = (await get('hanbit_user', '/api/team/messages?size=2')).json().resultData;
+  assert.deepEqual([capped.total, capped.capped], [10_000, true]);
+  assert.deepEqual(capped.items.map((m: { phone: string; requestSeq: number }) => [m.requestSeq, m.phone]), [[big!.seq, '01090010001'], [big!.seq, '01090010000']]);
+  const narrowed = (await get('hanbit_user', '/api/team/messages?status=FAILED')).json().resultData;
+  assert.deepEqual([narrowed.total, narrowed.capped], [1, false]);
+  await t.app.db.query('DELETE FROM send_requests WHERE seq = $1', [big!.seq]);
+});
