@@ -6,6 +6,7 @@ import { SEND_DISPATCH } from './delivery-jobs';
 import type { SendRequestsRepository } from './send-requests-repository';
 import { linkRequestImages, requireTeamImages } from './message-images-repository';
 
+export const RCS_RESERVATION_NOT_EDITABLE = 'RCS 예약은 바꿀 수 없어요. 예약을 취소하고 RCS 보내기에서 새로 예약해 주세요.';
 export const RESERVATION_LOCKED = '이미 발송이 시작되었거나 끝난 요청은 바꾸거나 취소할 수 없어요.';
 
 /** Locks a request of the team for a change; 404 when it is not the team's, 409 once sending started. */
@@ -28,6 +29,9 @@ export async function updateReservation(db: Database, repository: SendRequestsRe
   const reserveAt = new Date(request.reserveAt);
   await db.transaction(async (tx) => {
     await lockReserved(tx, teamSeq, seq);
+    // This edit writes an SMS/LMS/MMS request: an RCS reservation is cancelled and sent again instead.
+    const [{ channel } = { channel: 'SMS' }] = await tx.query<{ channel: string }>('SELECT channel FROM send_requests WHERE seq = $1', [seq]);
+    if (channel === 'RCS') throw conflict(RCS_RESERVATION_NOT_EDITABLE);
     await tx.query('DELETE FROM messages WHERE request_seq = $1', [seq]);
     await tx.query(
       `UPDATE send_requests SET body = $2, subject = $3, sender_number = $4, advertising = $5, forced_type = $6, reserve_at = $7,

@@ -197,3 +197,19 @@ test('send options: the approved chat rooms with their brand and only approved t
   const none = (await call('hanbit_master', 'GET', '/api/team/rcs/send-options', { team: '2' })).json().resultData;
   assert.deepEqual(none, { chatRooms: [], templates: [] });
 });
+
+test('an RCS reservation is cancelled like any other, but not rewritten by the SMS edit', async () => {
+  const reserveAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const { seq } = (await send({ ...base(), reserveAt })).json().resultData;
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url: `/api/team/send-requests/${seq}`,
+    headers: { ...(await sharedLoginAs(t.app, 'hanbit_user')).headers, 'curr-team-seq': '1' },
+    payload: { recipients: [{ phone: '01020000106' }], body: '문자로 바꿔요', senderNumber: '1588-1234', reserveAt },
+  });
+  assert.equal(edit.statusCode, 409);
+  assert.match(edit.json().message, /RCS 예약은 바꿀 수 없어요/);
+  const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/team/send-requests/${seq}`, headers: { ...(await sharedLoginAs(t.app, 'hanbit_user')).headers, 'curr-team-seq': '1' } });
+  assert.equal(cancelled.json().resultData.status, 'CANCELLED');
+  assert.equal(cancelled.json().resultData.channel, 'RCS');
+});
