@@ -52,14 +52,17 @@ test('brand fields and logo are validated in Korean; the logo is checked by its 
   assert.equal((await get('hanbit_master', '/api/team/rcs/brand', '2')).json().resultData, null);
 });
 
-test('permissions: a user gets 455, another business\'s team 499, no login 401', async () => {
+test('permissions: a user gets 455 on brand and chat rooms, another business\'s team 499, no login 401', async () => {
   assert.equal((await send('hanbit_user', 'POST', '/api/team/rcs/brand', '1', brandForm())).statusCode, 455);
   assert.equal((await send('hanbit_master', 'POST', '/api/team/rcs/brand', '4', brandForm())).statusCode, 499);
   assert.equal((await send(null, 'POST', '/api/team/rcs/brand', '2', brandForm())).statusCode, 401);
   assert.equal((await get('hanbit_master', '/api/team/rcs/brand', '4')).statusCode, 499);
   assert.equal((await send('hanbit_user', 'POST', '/api/team/rcs/chat-rooms', '1', undefined, { callbackSeq: 1 })).statusCode, 455);
   assert.equal((await send('hanbit_user', 'DELETE', '/api/team/rcs/chat-rooms/1', '1')).statusCode, 455);
-  assert.equal((await send('hanbit_user', 'POST', '/api/team/rcs/images', '1', multipartForm({}, [{ ...LOGO, field: 'file' }]))).statusCode, 455);
+  // Card images are open to every member (RCS MMS cards), but only inside the member's teams.
+  assert.equal((await send('hanbit_user', 'POST', '/api/team/rcs/images', '1', multipartForm({}, [{ ...LOGO, field: 'file' }]))).statusCode, 200);
+  assert.equal((await send('hanbit_master', 'POST', '/api/team/rcs/images', '4', multipartForm({}, [{ ...LOGO, field: 'file' }]))).statusCode, 499);
+  assert.equal((await send(null, 'POST', '/api/team/rcs/images', '1', multipartForm({}, [{ ...LOGO, field: 'file' }]))).statusCode, 401);
 });
 
 test('a manager registers team 2\'s brand (REVIEW); a second one is refused; the dev reviewer approves it and tells the team', async () => {

@@ -19,7 +19,8 @@ const NO_BRAND = '먼저 RCS 브랜드를 등록해 주세요.';
 
 /**
  * The team's RCS brand (one per team, reviewed), the chat rooms bound to it and the images that
- * brands and templates use. Every member reads; masters and managers register and bind.
+ * brands, templates and RCS MMS cards use. Every member reads and uploads card images; masters and
+ * managers register and bind.
  */
 const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
   const read = [app.authenticate, app.requireTeam];
@@ -103,8 +104,11 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     return ok(await brandOf(teamSeq));
   });
 
-  /** A card image for an IMAGE template (JPG/PNG <= 1 MB by its bytes), the multipart part `file`. */
-  app.post('/api/team/rcs/images', { preHandler: write }, async (request) => {
+  /**
+   * A card image (JPG/PNG <= 1 MB by its bytes), the multipart part `file`: for IMAGE templates and
+   * for the cards of an RCS MMS, which every member of the team may send.
+   */
+  app.post('/api/team/rcs/images', { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] }, async (request) => {
     const { user } = authOf(request);
     const teamSeq = request.team!.teamSeq;
     const upload = await readRcsUpload(request, 'file', '카드 이미지를 올려 주세요.');
