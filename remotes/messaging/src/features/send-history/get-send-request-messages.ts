@@ -12,8 +12,12 @@ export interface SendRequestMessagesParams {
   phone?: string;
 }
 
-export const sendRequestMessagesQueryKey = (teamSeq: string, seq: string, params: SendRequestMessagesParams) =>
-  ['messaging', 'send-requests', teamSeq, 'messages', seq, params] as const;
+/**
+ * `progress` is the request's state and settled count as last read: when the live-refreshed request moves
+ * on, its results are read again (else the rows would stay "접수" beside a summary saying "완료").
+ */
+export const sendRequestMessagesQueryKey = (teamSeq: string, seq: string, params: SendRequestMessagesParams, progress: string) =>
+  ['messaging', 'send-requests', teamSeq, 'messages', seq, params, progress] as const;
 
 /** The filters as query parameters, without the empty ones (also what the export takes). */
 export const messageFilterParams = ({ status, phone }: Pick<SendRequestMessagesParams, 'status' | 'phone'>): Record<string, string> => ({
@@ -28,10 +32,12 @@ export function getSendRequestMessages(api: ApiClient, seq: string, params: Send
   });
 }
 
-export function useSendRequestMessages(teamSeq: string, seq: string, params: SendRequestMessagesParams) {
+export function useSendRequestMessages(teamSeq: string, seq: string, params: SendRequestMessagesParams, progress: string) {
   const api = useApi();
   return useQuery({
-    queryKey: sendRequestMessagesQueryKey(teamSeq, seq, params),
+    queryKey: sendRequestMessagesQueryKey(teamSeq, seq, params, progress),
+    // Read once the request is known, so a first load asks once.
+    enabled: progress !== '',
     queryFn: () => getSendRequestMessages(api, seq, params),
     placeholderData: keepPreviousData,
   });

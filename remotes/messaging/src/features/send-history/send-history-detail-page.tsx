@@ -15,7 +15,7 @@ import { MessageStatusChip } from './send-status-chips';
 import { SendRequestSummaryCard } from './send-request-summary';
 
 /** How much of a recipient's text the results show before cutting it. */
-const TEXT_EXCERPT = 40;
+const TEXT_EXCERPT = 30;
 
 /** /console/team/{teamSeq}/send/history/{seq}: a request's summary and its per-recipient results. */
 export function SendHistoryDetailPage() {
@@ -25,7 +25,9 @@ export function SendHistoryDetailPage() {
   const list = usePagedQueryState(routePattern('send-history-detail'), { filters: { status: '', phone: '' } });
   const status = MessageStatus.safeParse(list.filters.status).data;
   const phone = (list.filters.phone ?? '').replace(/\D/g, '') || undefined;
-  const messages = useSendRequestMessages(teamSeq, seq, { page: list.page, size: list.size, status, phone });
+  const counts = request.data?.counts;
+  const progress = request.data && counts ? `${request.data.status}:${counts.delivered + counts.failed + counts.optedOut + counts.cancelled + counts.fallback}` : '';
+  const messages = useSendRequestMessages(teamSeq, seq, { page: list.page, size: list.size, status, phone }, progress);
 
   const columns: DataTableColumn<MessageResult>[] = [
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
@@ -35,7 +37,7 @@ export function SendHistoryDetailPage() {
       id: 'text',
       header: t('history.columns.body'),
       render: (m) => (
-        <Typography variant="body2" sx={{ maxWidth: 280 }} noWrap title={m.text}>
+        <Typography variant="body2" sx={{ maxWidth: 220 }} noWrap title={m.text}>
           {m.text.length > TEXT_EXCERPT ? `${m.text.slice(0, TEXT_EXCERPT)}…` : m.text}
         </Typography>
       ),
