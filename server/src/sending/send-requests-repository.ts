@@ -101,7 +101,6 @@ const toMessage = (row: MessageRow): MessageResult => ({
   costKrw: row.cost_krw,
   fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
   ...(row.channel ? { channel: row.channel } : {}),
-  ...(row.channel ? { channel: row.channel } : {}),
   ...(row.variables ? { variables: row.variables } : {}),
   sentAt: row.sent_at?.toISOString() ?? null,
   reportedAt: row.reported_at?.toISOString() ?? null,
