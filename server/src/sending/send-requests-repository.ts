@@ -1,5 +1,5 @@
 import type { MessageHistoryItem, MessageResult, MessageStatus, RcsMessageKind, SendChannel, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
-import { HISTORY_COUNT_CAP, type MessageType } from '@console/contracts/message-limits';
+import { HISTORY_COUNT_AHEAD_PAGES, type MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
@@ -110,8 +110,10 @@ export interface HistoryFilter { from: Date; to: Date; status?: MessageStatus; t
 type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
 const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
   m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel`;
+// The number filter is the last 4 digits or the whole number (messages_team_phone_tail serves both).
 const HISTORY_WHERE = `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
-  AND ($5::text IS NULL OR m.type = $5) AND ($6::text IS NULL OR m.phone LIKE '%' || $6 || '%')`;
+  AND ($5::text IS NULL OR m.type = $5)
+  AND ($6::text IS NULL OR (m.team_seq = $1 AND right(m.phone, 4) = right($6, 4) AND (length($6) = 4 OR m.phone = $6)))`;
 const historyParams = (teamSeq: number, filter: HistoryFilter) => [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null];
 const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
   ...toMessage(row),
@@ -196,22 +198,25 @@ export function createSendRequestsRepository(db: Queryable) {
       return { items: rows.map(toMessage), total };
     },
     /**
-     * The team's messages across requests created in [from, to): newest request first, its messages in
-     * order of acceptance, newest first. The page walks the requests' (team_seq, created_at) index and each
-     * request's messages through theirs, so it reads about offset + limit rows, whatever the range holds.
-     * The total is counted up to HISTORY_COUNT_CAP (then `capped`): counting every match of a busy month
-     * would read them all.
+     * A page of the flat history. Matches are counted only HISTORY_COUNT_AHEAD_PAGES pages past this
+     * one (`moreAfterTotal` when there are more): an exact count of a busy month is a scan of it.
      */
     async history(teamSeq: number, filter: HistoryFilter, window: PageWindow) {
       const params = historyParams(teamSeq, filter);
-      const from = `FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}`;
-      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${HISTORY_COUNT_CAP + 1}) matches`, params);
-      const rows = await db.query<HistoryRow>(
-        `SELECT ${HISTORY_COLUMNS} ${from} ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT $7 OFFSET $8`,
-        [...params, window.limit, window.offset],
+      const bound = window.offset + window.limit * (1 + HISTORY_COUNT_AHEAD_PAGES);
+      // One walk in page order yields the count and this page's keys; the page's rows are read by key.
+      const keys = await db.query<{ seq: string }>(
+        `SELECT m.seq FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}
+         ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT ${bound + 1}`,
+        params,
       );
-      const counted = count?.total ?? 0;
-      return { items: rows.map(toHistoryItem), total: Math.min(counted, HISTORY_COUNT_CAP), capped: counted > HISTORY_COUNT_CAP };
+      const pageKeys = keys.slice(window.offset, window.offset + window.limit).map((key) => key.seq);
+      const rows = pageKeys.length === 0 ? [] : await db.query<HistoryRow>(
+        `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+         WHERE m.seq = ANY($1::bigint[]) ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC`,
+        [pageKeys],
+      );
+      return { items: rows.map(toHistoryItem), total: Math.min(keys.length, bound), moreAfterTotal: keys.length > bound };
     },
     /** The same listing for its export, streamed in chunks (keyset on m.seq). */
     async *historyChunks(teamSeq: number, filter: HistoryFilter, maxRows: number) {

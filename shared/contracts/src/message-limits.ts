@@ -31,8 +31,14 @@ export const RESERVATION_MAX_AHEAD_DAYS = 60;
 /** History queries span at most this many days; history is kept this many months. */
 export const HISTORY_MAX_RANGE_DAYS = 31;
 export const HISTORY_RETENTION_MONTHS = 6;
-/** The flat message history counts its matches up to this many (a month of a busy team holds far more; an exact count of them all costs a scan). */
-export const HISTORY_COUNT_CAP = 10_000;
+/**
+ * The flat message history counts its matches only this many pages past the one shown: a month of
+ * a busy team holds hundreds of thousands of messages, and an exact count of them all is a scan of
+ * them all. The screen shows "N건 이상" and the count grows as the user pages on.
+ */
+export const HISTORY_COUNT_AHEAD_PAGES = 5;
+/** The number filter of the history: the last 4 digits, or the whole number. */
+export const HISTORY_PHONE_FILTER_MESSAGE = '받는 번호는 뒤 4자리나 전체 번호로 찾아요.';
 
 /** Delivery reports are awaited this long before a message fails with a timeout code. */
 export const REPORT_TIMEOUT_HOURS = { SMS: 25, LMS: 80, MMS: 80 } as const;

@@ -3,6 +3,7 @@ import { PageQuery } from './api-envelope';
 import {
   ADVERTISING_NIGHT_MESSAGE,
   HISTORY_MAX_RANGE_DAYS,
+  HISTORY_PHONE_FILTER_MESSAGE,
   MAX_RECIPIENTS_PER_REQUEST,
   MESSAGE_TYPES,
   RESERVATION_MAX_AHEAD_DAYS,
@@ -274,7 +275,14 @@ export const MessageHistoryQuery = PageQuery.extend({
   to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   status: MessageStatus.optional(),
   type: MessageTypeSchema.optional(),
-  phone: z.string().max(30).optional(),
+  phone: z
+    .string()
+    .max(30, HISTORY_PHONE_FILTER_MESSAGE)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '');
+      return digits.length === 0 || digits.length === 4 || isRecipientNumber(digits);
+    }, HISTORY_PHONE_FILTER_MESSAGE)
+    .optional(),
 }).superRefine((query, context) => {
   if (!query.from || !query.to) return;
   const span = dayNumber(query.to) - dayNumber(query.from);

@@ -22,6 +22,11 @@ export interface DataTableProps<T> {
   /** The current page's rows; undefined while the first answer is pending. */
   rows: T[] | undefined;
   total: number;
+  /**
+   * More rows follow the counted `total` (a list that counts only a few pages ahead): the pager says
+   * "N건 이상" and has no last-page button; paging on counts further.
+   */
+  totalIsLowerBound?: boolean;
   /** 1-based, as the server counts. */
   page: number;
   size: number;
@@ -135,10 +140,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onPageChange={(_, zeroBased) => onPageChange(zeroBased + 1)}
         onRowsPerPageChange={(event) => props.onSizeChange(Number(event.target.value))}
         labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) => t(props.totalIsLowerBound ? 'table.displayedRowsAtLeast' : 'table.displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`table.${type}Page`)}
         showFirstButton
-        showLastButton
+        showLastButton={!props.totalIsLowerBound}
       />
     </Paper>
   );

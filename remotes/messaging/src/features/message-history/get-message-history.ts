@@ -31,8 +31,8 @@ export const messageHistoryFilterParams = ({ from, to, status, type, phone }: Me
 
 export const messageHistoryQueryKey = (teamSeq: string, params: MessageHistoryParams) => ['messaging', 'send-requests', teamSeq, 'history', params] as const;
 
-/** A page of the history; `capped`: more than HISTORY_COUNT_CAP messages match and `total` is the cap. */
-export type MessageHistoryPage = Page<MessageHistoryItem> & { capped?: boolean };
+/** A page of the history; `moreAfterTotal`: matches are counted a few pages ahead and more follow. */
+export type MessageHistoryPage = Page<MessageHistoryItem> & { moreAfterTotal?: boolean };
 
 /** GET /api/team/messages?page&size&from&to&status&type&phone: every message of the team, newest first. */
 export function getMessageHistory(api: ApiClient, params: MessageHistoryParams): Promise<MessageHistoryPage> {

@@ -12,7 +12,7 @@ const item = (overrides: Partial<MessageHistoryItem>): MessageHistoryItem => ({
   requestSeq: 41, senderNumber: '15881234', advertising: false, createdAt: '2026-11-21T01:00:00.000Z', ...overrides,
 });
 
-function renderPage(capped = false) {
+function renderPage(moreAfterTotal = false) {
   return renderWithPlatform(<MessageHistoryPage />, {
     path: '/console/team/1/history/send',
     routePath: '/console/team/:teamSeq/history/send',
@@ -21,7 +21,7 @@ function renderPage(capped = false) {
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
       'GET /api/team/messages': ({ params }) => ({
-        capped,
+        moreAfterTotal,
         ...pageOf([item({ seq: 1 }), item({ seq: 2, phone: '01000000002', status: 'FAILED', resultCode: '3003', resultReason: '단말기 전원 꺼짐', costKrw: 0, requestSeq: 39 })], Number(params?.page ?? 1), Number(params?.size ?? 20), 70),
       }),
     },
@@ -38,7 +38,7 @@ describe('MessageHistoryPage', () => {
     const today = isoDateInSeoul();
     expect(platform.api.calls[0]).toMatchObject({ url: '/api/team/messages', params: { page: 1, size: 20, from: addDays(today, -30), to: today } });
     expect(screen.getByRole('button', { name: '내보내기' })).toBeInTheDocument();
-    expect(screen.queryByText(/건이 넘어요/)).not.toBeInTheDocument();
+    expect(await screen.findByText('전체 70건 중 1-20')).toBeInTheDocument();
   });
 
   it('sends status, type and number filters and the page to the server, and keeps them for the pattern', async () => {
@@ -48,16 +48,32 @@ describe('MessageHistoryPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: '실패' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '유형' }));
     fireEvent.click(await screen.findByRole('option', { name: 'LMS' }));
-    fireEvent.change(screen.getByRole('textbox', { name: '받는 번호 검색' }), { target: { value: '010-0000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '받는 번호 검색' }), { target: { value: '010-0000-0002' } });
     fireEvent.click(await screen.findByRole('button', { name: '마지막 페이지' }));
     await screen.findByText('전체 70건 중 61-70');
-    expect(platform.api.calls.at(-1)?.params).toMatchObject({ page: 4, size: 20, status: 'FAILED', type: 'LMS', phone: '0100000' });
-    expect(platform.paging.get('/console/team/{teamSeq}/history/send')).toMatchObject({ page: 4, filters: { status: 'FAILED', type: 'LMS', phone: '010-0000' } });
+    expect(platform.api.calls.at(-1)?.params).toMatchObject({ page: 4, size: 20, status: 'FAILED', type: 'LMS', phone: '01000000002' });
+    expect(platform.paging.get('/console/team/{teamSeq}/history/send')).toMatchObject({ page: 4, filters: { status: 'FAILED', type: 'LMS', phone: '010-0000-0002' } });
   });
 
-  it('says when more messages match than it counts, and only then', async () => {
+  it('searches a number by its last 4 digits or whole, explaining any other input in place without asking the server', async () => {
+    const { platform } = renderPage();
+    await screen.findByText('010-0000-0002');
+    const box = screen.getByRole('textbox', { name: '받는 번호 검색' });
+    expect(screen.getByText('뒤 4자리나 전체 번호')).toBeInTheDocument();
+    const calls = platform.api.calls.length;
+    fireEvent.change(box, { target: { value: '010-00' } });
+    expect(await screen.findByText('받는 번호는 뒤 4자리나 전체 번호로 찾아요.')).toBeInTheDocument();
+    expect(platform.api.calls).toHaveLength(calls);
+    fireEvent.change(box, { target: { value: '0002' } });
+    await screen.findByText('뒤 4자리나 전체 번호');
+    expect(platform.api.calls.at(-1)?.params).toMatchObject({ phone: '0002' });
+  });
+
+  it('shows a count that only reaches a few pages ahead as "N건 이상", without a last-page button', async () => {
     renderPage(true);
-    expect(await screen.findByText('조건에 맞는 메시지가 10,000건이 넘어요. 처음 10,000건까지 보여 드려요. 기간이나 조건을 좁혀 보세요.')).toBeInTheDocument();
+    expect(await screen.findByText('70건 이상 중 1-20')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '마지막 페이지' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다음 페이지' })).toBeEnabled();
   });
 
   it('explains a reversed range in place and does not ask the server', async () => {

@@ -1,11 +1,11 @@
-import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { HISTORY_COUNT_CAP, MESSAGE_TYPES } from '@console/contracts/message-limits';
+import { MESSAGE_TYPES } from '@console/contracts/message-limits';
 import { MessageHistoryQuery, MessageStatus, MessageTypeSchema, type MessageHistoryItem } from '@console/contracts/send-requests';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
 import { ExportButton } from '@console/ui/export-button';
-import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
+import { formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
@@ -84,19 +84,22 @@ export function MessageHistoryPage() {
           onChange={(value) => list.setFilter('type', value)}
           minWidth={110}
         />
-        <TextField size="small" label={t('history.messages.phoneFilter')} value={list.filters.phone ?? ''} onChange={(event) => list.setFilter('phone', event.target.value)} />
+        <TextField
+          size="small"
+          label={t('history.messages.phoneFilter')}
+          value={list.filters.phone ?? ''}
+          onChange={(event) => list.setFilter('phone', event.target.value)}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone ?? t('messageHistory.phoneHelp')}
+        />
       </Stack>
-      {checked.success && messages.data?.capped ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('messageHistory.capped', { limit: formatCount(HISTORY_COUNT_CAP) })}
-        </Alert>
-      ) : null}
       <DataTable
         label={t('messageHistory.title')}
         columns={columns}
         rowKey={(m) => m.seq}
         rows={checked.success ? messages.data?.items : []}
         total={checked.success ? (messages.data?.total ?? 0) : 0}
+        totalIsLowerBound={checked.success && Boolean(messages.data?.moreAfterTotal)}
         page={list.page}
         size={list.size}
         onPageChange={list.setPage}

@@ -72,7 +72,7 @@ test('replies to a representative number arrive as MO messages; an opt-out reply
   assert.equal((await get('hanbit_user', '/api/team/messages/mo?from=2020-01-01&to=2020-03-01')).statusCode, 400);
 });
 
-test('the history counts up to 10,000 matches and says when more match; pages run newest request first', async () => {
+test('the history counts a few pages ahead (then "more"), pages run newest request first, and finds a number by its last 4 digits or whole', async () => {
   const [big] = await t.app.db.query<{ seq: number }>(
     `INSERT INTO send_requests (team_seq, status, body, sender_number, total_count, sms_count, delivered_count) VALUES (1, 'DONE', '대량 발송', '0212345678', 10001, 10001, 10001) RETURNING seq`,
   );
@@ -80,10 +80,23 @@ test('the history counts up to 10,000 matches and says when more match; pages ru
     `INSERT INTO messages (request_seq, team_seq, phone, type, bytes, status, cost_krw) SELECT $1, 1, '0109' || lpad(i::text, 7, '0'), 'SMS', 9, 'DELIVERED', 13 FROM generate_series(1, 10001) AS i`,
     [big!.seq],
   );
-  const capped = (await get('hanbit_user', '/api/team/messages?size=2')).json().resultData;
-  assert.deepEqual([capped.total, capped.capped], [10_000, true]);
-  assert.deepEqual(capped.items.map((m: { phone: string; requestSeq: number }) => [m.requestSeq, m.phone]), [[big!.seq, '01090010001'], [big!.seq, '01090010000']]);
+  // Page 1 of 2: counted through page 1 + 5 pages ahead = 12 rows, and more follow.
+  const first = (await get('hanbit_user', '/api/team/messages?size=2')).json().resultData;
+  assert.deepEqual([first.total, first.moreAfterTotal], [12, true]);
+  assert.deepEqual(first.items.map((m: { phone: string; requestSeq: number }) => [m.requestSeq, m.phone]), [[big!.seq, '01090010001'], [big!.seq, '01090010000']]);
+  // Paging on counts further: page 10 of 2 reaches 10 + 5 pages = 30 rows.
+  const tenth = (await get('hanbit_user', '/api/team/messages?size=2&page=10')).json().resultData;
+  assert.deepEqual([tenth.total, tenth.moreAfterTotal, tenth.items[0].phone], [30, true, '01090009983']);
+  // Fewer matches than the look-ahead: the exact count, nothing more.
   const narrowed = (await get('hanbit_user', '/api/team/messages?status=FAILED')).json().resultData;
-  assert.deepEqual([narrowed.total, narrowed.capped], [1, false]);
+  assert.deepEqual([narrowed.total, narrowed.moreAfterTotal], [1, false]);
+  // Numbers: the last 4 digits, or the whole number with or without dashes; anything else is refused in Korean.
+  const tail = (await get('hanbit_user', '/api/team/messages?phone=0777')).json().resultData;
+  assert.deepEqual(tail.items.map((m: { phone: string }) => m.phone), ['01090000777']);
+  assert.equal((await get('hanbit_user', '/api/team/messages?phone=010-9000-0777')).json().resultData.total, 1);
+  assert.equal((await get('hanbit_user', '/api/team/messages?phone=01090000778')).json().resultData.items[0].phone, '01090000778');
+  const partial = await get('hanbit_user', '/api/team/messages?phone=010-90');
+  assert.equal(partial.statusCode, 400);
+  assert.equal(partial.json().errors[0].message, '받는 번호는 뒤 4자리나 전체 번호로 찾아요.');
   await t.app.db.query('DELETE FROM send_requests WHERE seq = $1', [big!.seq]);
 });

@@ -31,9 +31,9 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/team/messages', { preHandler: reader }, async (request) => {
     const query = parseInput(MessageHistoryQuery, request.query);
-    const { items, total, capped } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), pageWindow(query));
-    // capped: more than HISTORY_COUNT_CAP match; total is the cap and the screen asks to narrow the search.
-    return ok({ ...pageOf(items, query, total), capped });
+    const { items, total, moreAfterTotal } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), pageWindow(query));
+    // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
+    return ok({ ...pageOf(items, query, total), moreAfterTotal });
   });
 
   app.get('/api/team/messages/export', { preHandler: reader }, async (request, reply) => {
