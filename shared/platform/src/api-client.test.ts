@@ -114,6 +114,15 @@ describe('api client', () => {
     expect(last?.headers.authorization).toBe('Bearer valid-1');
   });
 
+  it('reports the share of a large body sent, ending at 1', async () => {
+    const fractions: number[] = [];
+    const body = { recipients: Array.from({ length: 20_000 }, (_, i) => ({ phone: `010${String(i).padStart(8, '0')}` })) };
+    await client().post('/api/team/send-requests', body, { onUploadProgress: (fraction) => fractions.push(fraction) });
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((fraction, i) => fraction >= 0 && fraction <= 1 && (i === 0 || fraction >= fractions[i - 1]!))).toBe(true);
+  });
+
   it('refreshes once for 100 concurrent requests on an expired token, then all succeed', async () => {
     const api = client();
     server.currentToken = 'valid-0'; // the token the client holds is now expired

@@ -42,6 +42,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Skip even the 403/455/499 handling (login, security code). */
   raw?: boolean;
+  /** Called as the request body goes out, with the share sent (0 to 1), for large uploads and sends. */
+  onUploadProgress?(fraction: number): void;
 }
 
 export interface DownloadedFile {
@@ -149,6 +151,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     params: opts.params,
     headers: opts.headers,
     signal: opts.signal,
+    ...(opts.onUploadProgress
+      ? { onUploadProgress: (event: { loaded: number; total?: number }) => opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0) }
+      : {}),
     consoleOptions: opts,
   });
 

@@ -16,7 +16,7 @@ import { PlatformContext } from '@console/platform/hooks';
 import { uiResources } from '@console/ui/ui-resources';
 
 /** A route handler of the fake api: return data, or throw an ApiError to answer an error. */
-export type FakeHandler = (request: { method: string; url: string; params?: Record<string, unknown>; body?: unknown }) => unknown;
+export type FakeHandler = (request: { method: string; url: string; params?: Record<string, unknown>; body?: unknown; options?: RequestOptions }) => unknown;
 
 export interface FakeApi extends ApiClient {
   /** Every call, in order, for assertions. */
@@ -34,7 +34,7 @@ export function createFakeApi(handlers: Record<string, FakeHandler>): FakeApi {
     calls.push(request);
     const handler = handlers[`${method} ${url}`];
     if (!handler) throw new Error(`No fake handler for "${method} ${url}". Add it to createFakeApi({...}).`);
-    return handler(request);
+    return handler({ ...request, options });
   };
   return {
     calls,

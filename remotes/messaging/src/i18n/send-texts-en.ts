@@ -91,6 +91,8 @@ export const sendTextsEn: typeof sendTextsKo = {
   confirm: 'Send as {{type}} to {{count}} recipients. Estimated cost {{cost}} before VAT. Send now?',
   confirmReserve: 'Reserve for {{at}}: {{type}} to {{count}} recipients. Estimated cost {{cost}} before VAT. Reserve?',
   accepting: 'Accepting your request. A large send takes a moment.',
+  uploading: 'Uploading the request for {{count}} recipients… {{percent}}%',
+  progressLabel: 'Send request progress',
   accepted: 'Send request #{{seq}} accepted for {{count}} recipients.',
   reserved: 'Reserved send #{{seq}} accepted: {{count}} recipients at {{at}}.',
   excluded: '{{duplicates}} duplicates are sent once.',

@@ -90,6 +90,8 @@ export const sendTextsKo = {
   confirm: '{{count}}명에게 {{type}}(으)로 보내요. 예상 비용은 {{cost}}(부가세 별도)예요. 보낼까요?',
   confirmReserve: '{{at}}에 {{count}}명에게 {{type}}(으)로 보내도록 예약해요. 예상 비용은 {{cost}}(부가세 별도)예요. 예약할까요?',
   accepting: '발송 요청을 접수하고 있어요. 받는 사람이 많으면 조금 걸려요.',
+  uploading: '{{count}}명에게 보낼 요청을 올리고 있어요… {{percent}}%',
+  progressLabel: '발송 요청 접수 진행률',
   accepted: '발송 요청 #{{seq}}을(를) 접수했어요. 받는 사람 {{count}}명.',
   reserved: '예약 발송 #{{seq}}을(를) 접수했어요. {{at}}에 {{count}}명에게 보내요.',
   excluded: '중복 {{duplicates}}건은 한 번만 보내요.',

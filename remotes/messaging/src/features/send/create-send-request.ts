@@ -9,11 +9,17 @@ export interface CreateSendRequestInput {
   body: SendRequestCreate;
   /** One key per submission: the server answers a repeat with the first result and sends nothing new. */
   idempotencyKey: string;
+  /** The share of the request sent so far (a send to 100,000 people is several megabytes). */
+  onProgress?(fraction: number): void;
 }
 
 /** POST /api/team/send-requests: persisted with all its messages before it answers. Errors are shown in the form. */
-export const createSendRequest = (api: ApiClient, { body, idempotencyKey }: CreateSendRequestInput) =>
-  api.post<SendRequestAccepted>('/api/team/send-requests', body, { silent: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+export const createSendRequest = (api: ApiClient, { body, idempotencyKey, onProgress }: CreateSendRequestInput) =>
+  api.post<SendRequestAccepted>('/api/team/send-requests', body, {
+    silent: true,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
 
 export function useCreateSendRequest() {
   const api = useApi();

@@ -40,6 +40,8 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
   const [reserveLocal, setReserveLocal] = useState('');
   // MMS images as picked: each uploads at once; only uploaded ones are sent.
   const [picks, setPicks] = useState<PickedImage[]>([]);
+  /** Share of the request sent while it is accepted; 1: the server is saving it. */
+  const [sent, setSent] = useState(0);
   const uploading = picks.some((pick) => !pick.image);
   // One key per distinct submission: a double click or a retry of the same request sends once.
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
@@ -80,7 +82,8 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
     const fingerprint = JSON.stringify(payload);
     if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: crypto.randomUUID() };
     try {
-      onAccepted(await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key }));
+      setSent(0);
+      onAccepted(await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key, onProgress: setSent }));
       submission.current = null;
     } catch (error) {
       setFailure(showServerErrors(form.setError, error, FIELDS, { placeAt: 'root' }));
@@ -111,8 +114,10 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           ) : null}
           {busy ? (
             <Box role="status">
-              <Typography variant="body2">{t('send.accepting')}</Typography>
-              <LinearProgress sx={{ mt: 1 }} />
+              <Typography variant="body2">
+                {sent < 1 ? t('send.uploading', { percent: Math.round(sent * 100), count: formatCount(recipients.length) }) : t('send.accepting')}
+              </Typography>
+              <LinearProgress sx={{ mt: 1 }} variant={sent > 0 && sent < 1 ? 'determinate' : 'indeterminate'} value={Math.round(sent * 100)} aria-label={t('send.progressLabel')} />
             </Box>
           ) : null}
           <Box>

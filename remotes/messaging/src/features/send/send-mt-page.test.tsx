@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CallbackNumber } from '@console/contracts/messaging';
 import type { MessageImage } from '@console/contracts/mms-images';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
@@ -156,6 +156,28 @@ describe('SendMtPage', () => {
     });
     expect(options?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/41');
+  });
+
+  it('shows how much of a large request has gone out, then that the server is saving it', async () => {
+    let progress: ((fraction: number) => void) | undefined;
+    let finish: (() => void) | undefined;
+    renderPage(({ options }) => {
+      progress = options?.onUploadProgress;
+      return new Promise((resolve) => (finish = () => resolve(accepted)));
+    });
+    await chooseSender('02-1234-5678 (본사)');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678\n01098765432');
+    type(body(), '안내');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(progress).toBeDefined());
+    act(() => progress!(0.42));
+    expect(await screen.findByText('2명에게 보낼 요청을 올리고 있어요… 42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '발송 요청 접수 진행률' })).toHaveAttribute('aria-valuenow', '42');
+    act(() => progress!(1));
+    expect(await screen.findByText('발송 요청을 접수하고 있어요. 받는 사람이 많으면 조금 걸려요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
+    act(() => finish!());
+    expect(await screen.findByText(/발송 요청 #41을\(를\) 접수했어요/)).toBeInTheDocument();
   });
 
   it('retries a failed submission with the same Idempotency-Key so it is sent once', async () => {
