@@ -1,4 +1,5 @@
 import type { Contact, CustomField } from '@console/contracts/address-books';
+import { selectChunks } from '../db/select-chunks';
 import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, notFound } from '../http/api-error';
@@ -101,10 +102,28 @@ export function createContactsRepository(db: Queryable) {
       const rows = await db.query('DELETE FROM contacts WHERE team_seq = $1 AND seq = ANY($2::int[]) RETURNING seq', [teamSeq, seqs]);
       return rows.length;
     },
-    /** Every contact of a group for its export, oldest first (the order they were added). */
-    async listGroup(teamSeq: number, groupSeq: number): Promise<Contact[]> {
-      const rows = await db.query<ContactRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.group_seq = $2 ORDER BY c.seq`, [teamSeq, groupSeq]);
-      return rows.map(toContact);
+    /** The custom field keys a group's contacts use, first seen first (the export's columns). */
+    async groupFieldKeys(teamSeq: number, groupSeq: number): Promise<string[]> {
+      const rows = await db.query<{ key: string }>(
+        `SELECT key FROM (
+           SELECT f.item->>'key' AS key, c.seq, f.position
+           FROM contacts c CROSS JOIN LATERAL jsonb_array_elements(c.fields) WITH ORDINALITY AS f(item, position)
+           WHERE c.team_seq = $1 AND c.group_seq = $2
+         ) used GROUP BY key ORDER BY min(seq), min(position)`,
+        [teamSeq, groupSeq],
+      );
+      return rows.map((row) => row.key);
+    },
+    /** A group's contacts for its export, oldest first, in chunks by keyset on seq (one chunk in memory at a time). */
+    async *groupChunks(teamSeq: number, groupSeq: number, maxRows: number) {
+      const chunks = selectChunks<ContactRow>(
+        (last, limit) => db.query<ContactRow>(
+          `SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.group_seq = $2 AND ($3::int IS NULL OR c.seq > $3) ORDER BY c.seq LIMIT $4`,
+          [teamSeq, groupSeq, last?.seq ?? null, limit],
+        ),
+        maxRows,
+      );
+      for await (const rows of chunks) yield rows.map(toContact);
     },
   };
 }

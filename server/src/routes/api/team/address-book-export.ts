@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Contact, ImportRowError } from '@console/contracts/address-books';
 import { notFound } from '../../../http/api-error';
-import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
+import { seoulDateStamp, sendCsv, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { parseInput } from '../../../http/parse-input';
 import { GroupParams } from './address-book-groups';
 
@@ -14,8 +14,7 @@ const ERROR_COLUMNS: CsvColumn<ImportRowError>[] = [
 ];
 
 /** Contacts columns, then one column per custom field key the group uses (first seen first). */
-function contactColumns(contacts: Contact[]): CsvColumn<Contact>[] {
-  const keys = [...new Set(contacts.flatMap((c) => c.fields.map((f) => f.key)))];
+function contactColumns(keys: string[]): CsvColumn<Contact>[] {
   return [
     { header: '이름', value: (c) => c.name },
     { header: '전화번호', value: (c) => c.phone },
@@ -32,8 +31,9 @@ const addressBookExportRoutes: FastifyPluginAsync = async (app) => {
     const { groupSeq } = parseInput(GroupParams, request.params);
     const teamSeq = request.team!.teamSeq;
     const group = await app.addressGroups.find(teamSeq, groupSeq);
-    const contacts = await app.contacts.listGroup(teamSeq, groupSeq);
-    return sendCsv(reply, `주소록_${group.name}_${seoulDateStamp()}.csv`, contactColumns(contacts), contacts);
+    const keys = await app.contacts.groupFieldKeys(teamSeq, groupSeq);
+    const contacts = app.contacts.groupChunks(teamSeq, groupSeq, Number.POSITIVE_INFINITY);
+    return sendCsvStream(reply, `주소록_${group.name}_${seoulDateStamp()}.csv`, contactColumns(keys), contacts);
   });
 
   app.get('/api/team/address-books/imports/:importSeq/errors', { preHandler: reader }, async (request, reply) => {
