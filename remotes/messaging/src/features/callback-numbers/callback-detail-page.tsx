@@ -13,6 +13,7 @@ import { CallbackResubmitDialog } from './callback-resubmit-dialog';
 import { CallbackStatusChip } from './callback-status-chip';
 import { useCallbackNumber } from './get-callback-number';
 import { useDeleteCallbackNumber } from './delete-callback-number';
+import { ReviewHistory } from '../review/review-history';
 
 const STATE_SEVERITY = { PENDING: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
 
@@ -93,19 +94,7 @@ function CallbackDetail({ number, back }: { number: CallbackNumberDetail; back: 
           <Typography variant="subtitle1">{t('callbackDetail.documents')}</Typography>
           <CallbackDocuments seq={number.seq} documents={number.documents} />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('callbackDetail.history')}>
-          <Typography variant="subtitle1" gutterBottom>{t('callbackDetail.history')}</Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3 }}>
-            {number.history.map((event) => (
-              <li key={event.seq}>
-                <Typography variant="body2">
-                  {formatDateTime(event.at)} · {t(`callbackDetail.events.${event.kind}`)}
-                  {event.reason ? ` — ${event.reason}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Paper>
+        <ReviewHistory title={t('callbackDetail.history')} events={number.history} labelOf={(kind) => t(`callbackDetail.events.${kind}`)} />
       </Stack>
       {resubmitting ? <CallbackResubmitDialog number={number} onClose={() => setResubmitting(false)} /> : null}
     </Box>

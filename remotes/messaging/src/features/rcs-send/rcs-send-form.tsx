@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countRcsChars, RCS_LIMITS } from '@console/contracts/rcs';
 import { RCS_KIND_LIMITS, rcsPriceKrw, rcsPricedType, RcsSendRequestCreate, type RcsSendOptions } from '@console/contracts/rcs-send';
-import { RCS_MESSAGE_KINDS, type RcsMessageKind, type SendRequestAccepted } from '@console/contracts/send-requests';
+import { RCS_MESSAGE_KINDS, type RcsMessageKind } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
@@ -23,16 +23,12 @@ import { RcsFallbackFields } from './rcs-fallback-fields';
 import { RcsPhonePreview } from './rcs-phone-preview';
 import type { RcsSendFormValues } from './rcs-send-form-values';
 import { RcsTemplateFields } from './rcs-template-fields';
+import type { SendFormProps } from '../send/send-page';
 
 const FIELDS = ['chatRoomSeq', 'rcsType', 'templateSeq', 'templateVariables', 'body', 'buttons', 'cards', 'recipients', 'advertising', 'reserveAt', 'fallback', 'fallbackText'] as const;
 
-export interface RcsSendFormProps {
-  teamSeq: string;
-  onAccepted(result: SendRequestAccepted): void;
-}
-
 /** The RCS send form once the team's chat rooms and templates are known; without a chat room, where to get one. */
-export function RcsSendForm({ teamSeq, onAccepted }: RcsSendFormProps) {
+export function RcsSendForm({ teamSeq, onAccepted }: SendFormProps) {
   const { t } = useTranslation();
   const options = useRcsSendOptions(teamSeq);
   if (options.isError) return <Alert severity="error">{t('rcsSend.chatRoom.loadFailed')}</Alert>;
@@ -56,7 +52,7 @@ export function RcsSendForm({ teamSeq, onAccepted }: RcsSendFormProps) {
 }
 
 /** Chat room, type, content within the type's limits, recipients, fallback, time; the contract's schema decides. */
-function RcsSendFormFields({ teamSeq, onAccepted, options }: RcsSendFormProps & { options: RcsSendOptions }) {
+function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { options: RcsSendOptions }) {
   const { t, i18n } = useTranslation();
   const ui = useUi();
   const create = useCreateRcsSendRequest();

@@ -15,6 +15,7 @@ import { useRcsTemplate } from './get-rcs-template';
 import { RcsPhonePreview } from './rcs-phone-preview';
 import { RcsStatusChip } from './rcs-status-chip';
 import { RcsTemplateForm } from './rcs-template-form';
+import { ReviewHistory } from '../review/review-history';
 
 const SEVERITY = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
 
@@ -111,19 +112,7 @@ function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail
             </Box>
             {template.usedAt && canEdit ? <Typography variant="caption" color="text.secondary">{t('rcs.detail.usedNoDelete')}</Typography> : null}
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcs.detail.history')}>
-            <Typography variant="subtitle1" gutterBottom>{t('rcs.detail.history')}</Typography>
-            <Box component="ol" sx={{ m: 0, pl: 3 }}>
-              {template.history.map((event) => (
-                <li key={event.seq}>
-                  <Typography variant="body2">
-                    {formatDateTime(event.at)} · {t(`rcs.events.${event.kind}`)}
-                    {event.reason ? ` — ${event.reason}` : ''}
-                  </Typography>
-                </li>
-              ))}
-            </Box>
-          </Paper>
+          <ReviewHistory title={t('rcs.detail.history')} events={template.history} labelOf={(kind) => t(`rcs.events.${kind}`)} />
         </Stack>
         <RcsPhonePreview brandName={brand?.name ?? null} logoImageSeq={brand?.logoImageSeq ?? null} kind={template.kind} body={template.body} buttons={template.buttons} cards={template.cards} />
       </Stack>

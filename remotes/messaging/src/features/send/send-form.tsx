@@ -4,7 +4,7 @@ import { Alert, Box, Button, Divider, LinearProgress, Paper, Stack, Typography }
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
-import { SendRequestCreate, type SendRequestAccepted } from '@console/contracts/send-requests';
+import { SendRequestCreate } from '@console/contracts/send-requests';
 import { useSession, useUi } from '@console/platform/hooks';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
 import { showServerErrors } from '@console/platform/server-field-errors';
@@ -20,13 +20,9 @@ import { RecipientsField } from './recipients-field';
 import { ScheduleField } from './schedule-field';
 import type { SendFormValues } from './send-form-values';
 import { SenderSelect } from './sender-select';
+import type { SendFormProps } from './send-page';
 
 const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 'reserveAt', 'imageIds'] as const;
-
-export interface SendFormProps {
-  teamSeq: string;
-  onAccepted(result: SendRequestAccepted): void;
-}
 
 /** The web send form: every field checked live, the same schema as the server on submit. */
 export function SendForm({ teamSeq, onAccepted }: SendFormProps) {

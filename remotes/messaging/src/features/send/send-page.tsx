@@ -1,0 +1,38 @@
+import { useState, type ComponentType } from 'react';
+import { Box } from '@mui/material';
+import { useParams } from 'react-router';
+import type { SendRequestAccepted } from '@console/contracts/send-requests';
+import { PageHeader } from '@console/ui/page-header';
+import { SendResult } from './send-result';
+
+export interface SendFormProps {
+  teamSeq: string;
+  onAccepted(result: SendRequestAccepted): void;
+}
+
+/**
+ * A send page (/send/mt, /send/rcs): the form, then the accepted request with a link to its results
+ * and a way to send another (a new form: fresh fields, a fresh idempotency key).
+ */
+export function SendPage({ title, description, form: Form }: { title: string; description: string; form: ComponentType<SendFormProps> }) {
+  const { teamSeq = '' } = useParams();
+  const [result, setResult] = useState<SendRequestAccepted | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Box>
+      <PageHeader title={title} description={description} />
+      {result ? (
+        <SendResult
+          teamSeq={teamSeq}
+          result={result}
+          onSendAnother={() => {
+            setResult(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <Form key={formKey} teamSeq={teamSeq} onAccepted={setResult} />
+      )}
+    </Box>
+  );
+}
