@@ -7,7 +7,7 @@ const PDF = Buffer.from('%PDF-1.4\n%e2e\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n
 const uniqueMobile = () => `0107${String(Date.now()).slice(-7)}`;
 const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 
-test('a master registers a sender number with its document; the operator approves it; it shows APPROVED', async ({ page }) => {
+test('a master registers a sender number with its document; the operator approves it; it shows APPROVED and sends an SMS', async ({ page }) => {
   const number = uniqueMobile();
   await loginAs(page, 'hanbit_master');
   await page.goto('/console/team/1/service/callback');
@@ -39,6 +39,18 @@ test('a master registers a sender number with its document; the operator approve
 
   await page.getByRole('link', { name: '발신번호 목록' }).click();
   await expect(page.getByRole('link', { name: dashed(number) })).toBeVisible();
+
+  // The approved number sends at once: an SMS from it is accepted and delivered.
+  await page.goto('/console/team/1/send/mt');
+  await page.getByRole('combobox', { name: /발신번호/ }).click();
+  await page.getByRole('option', { name: `${dashed(number)} (e2e 고객센터)` }).click();
+  await page.getByRole('textbox', { name: '받는 사람' }).fill('010-2468-9753');
+  await page.getByRole('textbox', { name: /^내용/ }).fill('[한빛커머스] 새 번호로 안내드려요.');
+  await page.getByRole('button', { name: '보내기' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '보내기' }).click();
+  await page.getByRole('link', { name: '발송 결과 보기' }).click();
+  await expect(page.getByRole('group', { name: '성공' })).toContainText('1', { timeout: 20_000 });
+  await expect(page.getByText(dashed(number)).first()).toBeVisible();
 });
 
 test('a master adds a number to the 080 opt-out list and deletes it after confirming', async ({ page }) => {
