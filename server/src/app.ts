@@ -120,7 +120,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   await app.register(messageImages);
-  if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds });
+  if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds, demoActivity: config.demoActivity });
   await app.register(jobs, { worker: options.worker ?? true });
   await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
 

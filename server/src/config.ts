@@ -24,6 +24,7 @@ const Env = z.object({
   TRUST_PROXY: flag,
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://console.example.com').optional(),
   PRINT_DEMO_LOGINS: flag,
+  DEMO_ACTIVITY: flag,
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
@@ -55,6 +56,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Print the URL and the demo logins once listening (npm start sets it). */
   printDemoLogins: boolean;
+  /** After seeding an empty database, let the demo team send a few messages for real (npm start sets it). */
+  demoActivity: boolean;
   /** Bearer token of the operator calls under /admin/api; unset = those calls are refused. */
   adminToken: string | undefined;
   /** Seconds until the dev reviewer decides an uploaded registration file; null = no simulator (production default). */
@@ -96,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
+    demoActivity: e.DEMO_ACTIVITY === '1',
     adminToken: e.ADMIN_TOKEN,
     verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
     callbackReviewSimulatorSeconds:
