@@ -22,6 +22,11 @@ export function ParcelHost({ config, mountProps, onError }: ParcelHostProps) {
   const propsRef = useRef(mountProps);
   propsRef.current = mountProps;
 
+  // Lifecycle calls on one parcel run one after another: single-spa refuses an update while the
+  // previous one runs (status UPDATING), so a quick second navigation would otherwise be lost and
+  // the remote would keep showing the page before it.
+  const queueRef = useRef<Promise<unknown>>(Promise.resolve());
+
   useEffect(() => {
     const domElement = elementRef.current;
     if (!domElement) return undefined;
@@ -29,17 +34,26 @@ export function ParcelHost({ config, mountProps, onError }: ParcelHostProps) {
     const parcel = mountRootParcel(config, { domElement, ...propsRef.current, handleError } as never);
     parcelRef.current = parcel;
     parcel.mountPromise.catch(handleError);
+    queueRef.current = parcel.mountPromise.catch(() => undefined);
     return () => {
       parcelRef.current = null;
-      if (parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+      // Also when it is still mounting or updating: unmount once that is done.
+      queueRef.current = queueRef.current
+        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+        .catch(() => undefined);
     };
   }, [config]);
 
   useEffect(() => {
     const parcel = parcelRef.current;
     if (!parcel?.update) return;
-    void parcel.mountPromise
-      .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update?.({ ...mountProps, handleError: (e: unknown) => onErrorRef.current(e) } as never) : undefined))
+    queueRef.current = queueRef.current
+      .then(() =>
+        // The newest props when this turn comes: updates queued behind a slow one apply the latest state.
+        parcel === parcelRef.current && parcel.getStatus() === 'MOUNTED'
+          ? parcel.update?.({ ...propsRef.current, handleError: (e: unknown) => onErrorRef.current(e) } as never)
+          : undefined,
+      )
       .catch(() => undefined);
   }, [mountProps]);
 
