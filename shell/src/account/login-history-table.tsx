@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LoginHistoryItem, LoginResult } from '@console/contracts/account';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDateTime } from '@console/ui/format';
 import { StatusChip, type StatusTone } from '@console/ui/status-chip';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
@@ -37,20 +38,13 @@ export function LoginHistoryTable() {
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>{t('account.security.historyTitle')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t('account.security.historyHelp')}</Typography>
-      <DataTable
+      <PagedQueryTable
         label={t('account.security.historyTitle')}
         columns={columns}
         rowKey={(item) => item.seq}
-        rows={history.data?.items}
-        total={history.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={history.isPending}
-        error={history.isError}
-        onRetry={() => void history.refetch()}
         emptyMessage={t('account.security.historyEmpty')}
+        list={list}
+        query={history}
       />
     </Box>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@console/contracts/notifications';
 import { useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -95,20 +96,13 @@ export function NotificationListPage() {
           {t('notifications.unreadSummary', { count: unreadCount })}
         </Typography>
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('notifications.title')}
         columns={columns}
         rowKey={(item) => item.seq}
-        rows={notifications.data?.items}
-        total={notifications.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={notifications.isPending}
-        error={notifications.isError}
-        onRetry={() => void notifications.refetch()}
         emptyMessage={unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')}
+        list={list}
+        query={notifications}
       />
     </Box>
   );

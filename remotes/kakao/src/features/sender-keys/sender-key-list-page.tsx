@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SenderProfileStatus, type SenderProfile } from '@console/contracts/kakao';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -46,21 +47,14 @@ export function SenderKeyListPage() {
           onChange={(value) => list.setFilter('status', value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('senderKeys.title')}
         columns={columns}
         rowKey={(p) => p.seq}
-        rows={profiles.data?.items}
-        total={profiles.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={profiles.isPending}
-        error={profiles.isError}
-        onRetry={() => void profiles.refetch()}
         emptyMessage={status ? t('senderKeys.emptyFiltered') : t('senderKeys.empty')}
         rowHref={(p) => routePath('sender-key-detail', { teamSeq, seq: p.seq })}
+        list={list}
+        query={profiles}
       />
     </Box>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ADDRESS_BOOK_LIMITS, type AddressGroup, type Contact } from '@console/contracts/address-books';
 import { useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -98,20 +99,13 @@ export function AddressBookPage() {
             <Button type="submit">{t('addressBooks.contacts.searchButton')}</Button>
             {selected.length > 0 ? <Button color="error" onClick={() => void deleteSelected()}>{t('addressBooks.contacts.deleteSelected', { count: selected.length })}</Button> : null}
           </Stack>
-          <DataTable
+          <PagedQueryTable
             label={group?.name ?? t('addressBooks.groups.all')}
             columns={columns}
             rowKey={(c) => c.seq}
-            rows={contacts.data?.items}
-            total={contacts.data?.total ?? 0}
-            page={list.page}
-            size={list.size}
-            onPageChange={list.setPage}
-            onSizeChange={list.setSize}
-            loading={contacts.isPending}
-            error={contacts.isError}
-            onRetry={() => void contacts.refetch()}
             emptyMessage={list.filters.q ? t('addressBooks.contacts.emptySearch') : t('addressBooks.contacts.empty')}
+            list={list}
+            query={contacts}
           />
         </Box>
       </Stack>

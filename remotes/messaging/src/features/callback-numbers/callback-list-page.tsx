@@ -3,7 +3,8 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CallbackNumberStatus, type CallbackNumber } from '@console/contracts/messaging';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -60,21 +61,14 @@ export function CallbackListPage() {
           onChange={(value) => list.setFilter('status', value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('callback.title')}
         columns={columns}
         rowKey={(n) => n.seq}
-        rows={numbers.data?.items}
-        total={numbers.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={numbers.isPending}
-        error={numbers.isError}
-        onRetry={() => void numbers.refetch()}
         emptyMessage={status ? t('callback.emptyFiltered') : t('callback.empty')}
         rowHref={(n) => routePath('callback-detail', { teamSeq, seq: n.seq })}
+        list={list}
+        query={numbers}
       />
       {registering ? (
         <CallbackRegisterDialog

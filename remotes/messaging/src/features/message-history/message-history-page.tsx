@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGE_TYPES } from '@console/contracts/message-limits';
 import { MessageHistoryQuery, MessageStatus, MessageTypeSchema, type MessageHistoryItem } from '@console/contracts/send-requests';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -93,21 +94,15 @@ export function MessageHistoryPage() {
           helperText={errors.phone ?? t('messageHistory.phoneHelp')}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('messageHistory.title')}
         columns={columns}
         rowKey={(m) => m.seq}
-        rows={checked.success ? messages.data?.items : []}
-        total={checked.success ? (messages.data?.total ?? 0) : 0}
-        totalIsLowerBound={checked.success && Boolean(messages.data?.moreAfterTotal)}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={checked.success && messages.isPending}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
-        emptyMessage={checked.success ? t('messageHistory.empty') : t('history.fixRange')}
+        emptyMessage={t('messageHistory.empty')}
+        invalidMessage={t('history.fixRange')}
+        list={list}
+        query={messages}
+        enabled={checked.success}
       />
     </Box>
   );

@@ -2,7 +2,8 @@ import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MoMessageQuery, type MoMessage } from '@console/contracts/send-requests';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -89,20 +90,15 @@ export function MoHistoryPage() {
           helperText={errors.text}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('moHistory.title')}
         columns={columns}
         rowKey={(m) => m.seq}
-        rows={checked.success ? messages.data?.items : []}
-        total={checked.success ? (messages.data?.total ?? 0) : 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={checked.success && messages.isPending}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
-        emptyMessage={checked.success ? t('moHistory.empty') : t('history.fixRange')}
+        emptyMessage={t('moHistory.empty')}
+        invalidMessage={t('history.fixRange')}
+        list={list}
+        query={messages}
+        enabled={checked.success}
       />
     </Box>
   );

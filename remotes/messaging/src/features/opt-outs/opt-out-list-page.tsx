@@ -6,7 +6,8 @@ import { OptOutQuery, type OptOut } from '@console/contracts/opt-outs';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -97,20 +98,13 @@ export function OptOutListPage() {
         />
         <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>{t('optOuts.searchSubmit')}</Button>
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('optOuts.title')}
         columns={columns}
         rowKey={(o) => o.seq}
-        rows={optOuts.data?.items}
-        total={optOuts.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={optOuts.isPending}
-        error={optOuts.isError}
-        onRetry={() => void optOuts.refetch()}
         emptyMessage={q ? t('optOuts.emptySearch') : t('optOuts.empty')}
+        list={list}
+        query={optOuts}
       />
       {dialog === 'add' ? <OptOutAddDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'bulk' ? <OptOutBulkDialog onClose={() => setDialog(null)} /> : null}

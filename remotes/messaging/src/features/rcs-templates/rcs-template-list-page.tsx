@@ -6,7 +6,8 @@ import { RcsReviewStatus, RcsTemplateQuery, type RcsTemplate } from '@console/co
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
 import { useSession } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -99,21 +100,14 @@ export function RcsTemplateListPage() {
           <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>{t('rcs.list.searchSubmit')}</Button>
         </Stack>
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('rcs.list.title')}
         columns={columns}
         rowKey={(item) => item.seq}
-        rows={templates.data?.items}
-        total={templates.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={templates.isPending}
-        error={templates.isError}
-        onRetry={() => void templates.refetch()}
         emptyMessage={status || q ? t('rcs.list.emptyFiltered') : t('rcs.list.empty')}
         rowHref={(item) => routePath('rcs-template-detail', { teamSeq, seq: item.seq })}
+        list={list}
+        query={templates}
       />
     </Box>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { SendRequestQuery, type SendRequestSummary } from '@console/contracts/send-requests';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
@@ -70,21 +71,16 @@ export function ReserveListPage() {
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <DateRangeFilter from={from} to={to} onChange={list.setFilter} errors={errors} />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('reserve.title')}
         columns={columns}
         rowKey={(r) => r.seq}
-        rows={checked.success ? requests.data?.items : []}
-        total={checked.success ? (requests.data?.total ?? 0) : 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={checked.success && requests.isPending}
-        error={requests.isError}
-        onRetry={() => void requests.refetch()}
-        emptyMessage={checked.success ? t('reserve.empty') : t('history.fixRange')}
+        emptyMessage={t('reserve.empty')}
+        invalidMessage={t('history.fixRange')}
         rowHref={(r) => routePath('reserve-detail', { teamSeq, seq: r.seq })}
+        list={list}
+        query={requests}
+        enabled={checked.success}
       />
     </Box>
   );

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessageStatus, type MessageResult } from '@console/contracts/send-requests';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -89,20 +90,13 @@ export function SendHistoryDetailPage() {
           onChange={(event) => list.setFilter('phone', event.target.value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('history.messages.title')}
         columns={columns}
         rowKey={(m) => m.seq}
-        rows={messages.data?.items}
-        total={messages.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={messages.isPending}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
         emptyMessage={status || phone ? t('history.messages.emptyFiltered') : t('history.messages.empty')}
+        list={list}
+        query={messages}
       />
     </Box>
   );

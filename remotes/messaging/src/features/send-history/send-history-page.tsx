@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SendRequestQuery, SendRequestStatus, type SendRequestSummary } from '@console/contracts/send-requests';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -72,21 +73,16 @@ export function SendHistoryPage() {
           onChange={(value) => list.setFilter('status', value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('history.title')}
         columns={columns}
         rowKey={(r) => r.seq}
-        rows={checked.success ? requests.data?.items : []}
-        total={checked.success ? (requests.data?.total ?? 0) : 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={checked.success && requests.isPending}
-        error={requests.isError}
-        onRetry={() => void requests.refetch()}
-        emptyMessage={checked.success ? t('history.empty') : t('history.fixRange')}
+        emptyMessage={t('history.empty')}
+        invalidMessage={t('history.fixRange')}
         rowHref={(r) => routePath('send-history-detail', { teamSeq, seq: r.seq })}
+        list={list}
+        query={requests}
+        enabled={checked.success}
       />
     </Box>
   );

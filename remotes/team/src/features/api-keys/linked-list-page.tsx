@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { API_KEY_MAX_ACTIVE, ApiKeyStatus, type ApiKey, type ApiKeyCreated } from '@console/contracts/api-keys';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate, formatDateTime } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { PageHeader } from '@console/ui/page-header';
@@ -91,20 +92,13 @@ export function LinkedListPage() {
           onChange={(value) => list.setFilter('status', value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('apiKeys.title')}
         columns={columns}
         rowKey={(k) => k.keySeq}
-        rows={keys.data?.items}
-        total={keys.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={keys.isPending}
-        error={keys.isError}
-        onRetry={() => void keys.refetch()}
         emptyMessage={list.filters.status ? t('apiKeys.emptyFiltered') : t('apiKeys.empty')}
+        list={list}
+        query={keys}
       />
       {editing ? (
         <ApiKeyFormDialog teamSeq={teamSeq} apiKey={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onCreated={setCreated} />

@@ -5,7 +5,8 @@ import { InvitationStatus, type Invitation } from '@console/contracts/invitation
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate, formatDateTime } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -87,20 +88,13 @@ export function InvitationsTab() {
         />
         {canWrite ? <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>{t('invitations.invite')}</Button> : null}
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('invitations.title')}
         columns={columns}
         rowKey={(i) => i.seq}
-        rows={invitations.data?.items}
-        total={invitations.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={invitations.isPending}
-        error={invitations.isError}
-        onRetry={() => void invitations.refetch()}
         emptyMessage={list.filters.status ? t('invitations.emptyFiltered') : t('invitations.empty')}
+        list={list}
+        query={invitations}
       />
       {canWrite ? <InviteDialog open={inviting} onClose={() => setInviting(false)} /> : null}
     </Box>

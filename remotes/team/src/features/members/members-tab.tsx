@@ -5,7 +5,8 @@ import type { BusinessMember } from '@console/contracts/members';
 import { BASE_ROLES, BaseRole, isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate, formatPhoneNumber } from '@console/ui/format';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
@@ -108,20 +109,13 @@ export function MembersTab() {
         <Button type="submit" variant="outlined">{t('members.searchSubmit')}</Button>
         <SelectFilter label={t('members.roleFilter')} value={list.filters.role ?? ''} options={BASE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))} onChange={(value) => list.setFilter('role', value)} />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('members.title')}
         columns={columns}
         rowKey={(m) => m.userSeq}
-        rows={members.data?.items}
-        total={members.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={members.isPending}
-        error={members.isError}
-        onRetry={() => void members.refetch()}
         emptyMessage={list.filters.q || list.filters.role ? t('members.emptyFiltered') : t('members.empty')}
+        list={list}
+        query={members}
       />
     </Box>
   );

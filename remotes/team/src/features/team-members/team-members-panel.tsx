@@ -5,7 +5,8 @@ import type { TeamMember } from '@console/contracts/members';
 import { TeamRole } from '@console/contracts/teams';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { StatusChip } from '@console/ui/status-chip';
@@ -103,20 +104,13 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
           </Button>
         ) : null}
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('teamMembers.title')}
         columns={columns}
         rowKey={(m) => m.userSeq}
-        rows={members.data?.items}
-        total={members.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={members.isPending}
-        error={members.isError}
-        onRetry={() => void members.refetch()}
         emptyMessage={t('teamMembers.empty')}
+        list={list}
+        query={members}
       />
       {canManage ? <AddTeamMemberDialog teamSeq={teamSeq} open={adding} onClose={() => setAdding(false)} /> : null}
     </Box>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { roleAllows } from '@console/contracts/session';
 import { TeamStatus, type TeamSummary } from '@console/contracts/teams';
 import { useSession } from '@console/platform/hooks';
-import { DataTable, type DataTableColumn } from '@console/ui/data-table';
+import type { DataTableColumn } from '@console/ui/data-table';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { PageHeader } from '@console/ui/page-header';
@@ -52,21 +53,14 @@ export function TeamListPage() {
           onChange={(value) => list.setFilter('status', value)}
         />
       </Stack>
-      <DataTable
+      <PagedQueryTable
         label={t('teams.title')}
         columns={columns}
         rowKey={(team) => team.teamSeq}
-        rows={teams.data?.items}
-        total={teams.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={teams.isPending}
-        error={teams.isError}
-        onRetry={() => void teams.refetch()}
         emptyMessage={status ? t('teams.emptyFiltered') : t('teams.empty')}
         rowHref={(team) => routePath('team-settings', { teamSeq: team.teamSeq })}
+        list={list}
+        query={teams}
       />
     </Box>
   );
