@@ -54,13 +54,14 @@ export async function decideWithdrawal(app: FastifyInstance, userSeq: number, de
     return open;
   });
   const completed = decision.decision === 'COMPLETE';
+  const reason = decision.decision === 'REJECT' ? decision.reason : '';
   await app.outbox.send({
     channel: 'EMAIL',
     to: result.email,
     subject: completed ? '[메시지 콘솔] 회원 탈퇴가 완료되었어요' : '[메시지 콘솔] 회원 탈퇴 신청이 반려되었어요',
     body: completed
       ? `${result.name}님, ${result.biz_name}의 회원 탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.\n발송 기록과 정산 자료는 법령에 따라 정해진 기간 동안 보관한 뒤 파기해요.\n문의: ${SUPPORT_EMAIL}`
-      : `${result.name}님, ${result.biz_name}의 회원 탈퇴 신청이 반려되었어요.\n반려 사유: ${(decision as { reason: string }).reason}\n계정은 그대로 이용할 수 있어요. 문의: ${SUPPORT_EMAIL}`,
+      : `${result.name}님, ${result.biz_name}의 회원 탈퇴 신청이 반려되었어요.\n반려 사유: ${reason}\n계정은 그대로 이용할 수 있어요. 문의: ${SUPPORT_EMAIL}`,
   });
 }
 
