@@ -2,7 +2,8 @@
  * Address-book import figures for `npm run bench` (run by scripts/bench-address-import.mjs): a CSV
  * and an XLSX of 100,000 contacts imported into a group through the real endpoint (goal <= 5 s, memory
  * flat: the rows stream and are written in chunks), with the process's RSS sampled every 10 ms, and
- * the group's CSV export. Embedded PGlite in memory.
+ * the group's CSV export. Each import follows its preview, as on the screen. Embedded PGlite on disk, as
+ * the server keeps it (DATA_DIR); BENCH_IN_MEMORY=1 for the tests' in-memory database.
  */
 import ExcelJS from 'exceljs';
 import { addressBookClient } from '../routes/api/team/address-book-test-client';
@@ -41,12 +42,15 @@ async function measured<T>(work: () => Promise<T>) {
   }
 }
 
-const t = await createTestApp();
+const t = await createTestApp({}, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
 try {
   const client = addressBookClient(t.app);
   const files = { CSV: { name: 'bench.csv', content: csvOf(ROWS) }, XLSX: { name: 'bench.xlsx', content: await xlsxOf(ROWS) } };
   for (const [type, file] of Object.entries(files)) {
     const groupSeq = (await client.call('hanbit_user', 'POST', '/api/team/address-books/groups', { name: `벤치 ${type}` })).json().resultData.seq as number;
+    // As on the screen, the preview comes first (it also starts the parsing thread, reused by the import).
+    const preview = await client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import/preview`, file, {});
+    if (preview.statusCode !== 200) throw new Error(`preview refused: ${preview.statusCode} ${preview.body.slice(0, 300)}`);
     const run = await measured(() => client.upload('hanbit_user', `/api/team/address-books/${groupSeq}/import`, file, { mapping: MAPPING }));
     if (run.result.statusCode !== 200) throw new Error(`import refused: ${run.result.statusCode} ${run.result.body.slice(0, 300)}`);
     const { added, failed } = run.result.json().resultData as { added: number; failed: number };

@@ -40,6 +40,38 @@ export interface NewSendRequest {
 /** Rows per INSERT ... SELECT FROM unnest(...): one statement per chunk keeps 100,000 rows near a second. */
 const INSERT_CHUNK = 20_000;
 
+interface MessageColumn {
+  name: string;
+  type: 'text' | 'int' | 'jsonb';
+  values: readonly (string | number | null)[];
+  /** Always an array: the column that gives the chunk its rows (unnest needs one). */
+  perRow?: boolean;
+}
+
+/**
+ * INSERT INTO messages ... SELECT FROM unnest(...) for one chunk. A column with one value for the
+ * whole chunk (no variables, one type, one channel: most sends) is a single parameter instead of an
+ * array: every array costs serialising and parsing 20,000 elements.
+ */
+function unnestInsert(requestSeq: number, teamSeq: number, columns: readonly MessageColumn[]) {
+  const params: unknown[] = [requestSeq, teamSeq];
+  const arrays: string[] = [];
+  const selected = columns.map((column) => {
+    const first = column.values[0] ?? null;
+    const uniform = !column.perRow && column.values.every((value) => value === first);
+    params.push(uniform ? first : column.values);
+    // jsonb travels as text: an array of jsonb literals would be parsed twice.
+    const sqlType = column.type === 'jsonb' ? 'text' : column.type;
+    if (uniform) return `$${params.length}::${sqlType}${column.type === 'jsonb' ? '::jsonb' : ''}`;
+    arrays.push(`$${params.length}::${sqlType}[]`);
+    return `u.c${arrays.length}${column.type === 'jsonb' ? '::jsonb' : ''}`;
+  });
+  const names = arrays.map((_, i) => `c${i + 1}`).join(', ');
+  const sql = `INSERT INTO messages (request_seq, team_seq, status, ${columns.map((c) => c.name).join(', ')})
+    SELECT $1, $2, 'ACCEPTED', ${selected.join(', ')} FROM unnest(${arrays.join(', ')}) AS u(${names})`;
+  return { sql, params };
+}
+
 interface RequestRow {
   seq: number; status: SendRequestStatus; body: string; subject: string | null; sender_number: string; advertising: boolean;
   forced_type: MessageType | null; reserve_at: Date | null; created_at: Date; started_at: Date | null; completed_at: Date | null;
@@ -142,13 +174,16 @@ export function createSendRequestsRepository(db: Queryable) {
     async insertMessages(requestSeq: number, teamSeq: number, messages: readonly PlannedMessage[], tx: Queryable): Promise<void> {
       for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
         const chunk = messages.slice(start, start + INSERT_CHUNK);
-        await tx.query(
-          `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, variables, channel, fallback_text)
-           SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', u.variables::jsonb, coalesce(u.channel, 'SMS'), u.fallback_text
-           FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS u(phone, text, bytes, type, variables, channel, fallback_text)`,
-          [requestSeq, teamSeq, chunk.map((m) => m.phone), chunk.map((m) => m.text), chunk.map((m) => m.bytes), chunk.map((m) => m.type),
-            chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)), chunk.map((m) => m.channel ?? null), chunk.map((m) => m.fallbackText ?? null)],
-        );
+        const { sql, params } = unnestInsert(requestSeq, teamSeq, [
+          { name: 'phone', type: 'text', values: chunk.map((m) => m.phone), perRow: true },
+          { name: 'text', type: 'text', values: chunk.map((m) => m.text) },
+          { name: 'bytes', type: 'int', values: chunk.map((m) => m.bytes) },
+          { name: 'type', type: 'text', values: chunk.map((m) => m.type) },
+          { name: 'variables', type: 'jsonb', values: chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)) },
+          { name: 'channel', type: 'text', values: chunk.map((m) => m.channel ?? 'SMS') },
+          { name: 'fallback_text', type: 'text', values: chunk.map((m) => m.fallbackText ?? null) },
+        ]);
+        await tx.query(sql, params);
       }
     },
     async saveAnswer(seq: number, answer: SendRequestAccepted, tx: Queryable): Promise<void> {

@@ -7,7 +7,7 @@ import { createTestApp, loginAs } from '../test-support/test-app';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 
-const t = await createTestApp({ carrierReportDelaySeconds: 0 });
+const t = await createTestApp({ carrierReportDelaySeconds: 0 }, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
 try {
   const { headers } = await loginAs(t.app, 'hanbit_user');
   const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ phone: `010${String(20_000_000 + i).padStart(8, '0')}`, variables: { name: `고객${i}` } }));

@@ -24,18 +24,19 @@ async function templateKey(): Promise<string> {
 }
 
 /**
- * A fresh in-memory PGlite, migrated and seeded with the demo data. Creating PGlite from nothing
+ * A fresh PGlite, migrated and seeded with the demo data: in memory, or in `dataDir` on disk as the
+ * server keeps it (benchmarks, whose figures should be the product's). Creating PGlite from nothing
  * runs initdb (3-6 s); so the first test file dumps a seeded database to the temp folder and every
  * later one loads that dump (under a second). Each test file still gets its own database.
  * With TEST_DATABASE_URL set, the tests run on PostgreSQL instead.
  */
-export async function openSeededDatabase(): Promise<Database> {
+export async function openSeededDatabase(dataDir?: string): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return openSeededPostgres(process.env.TEST_DATABASE_URL);
   const file = path.join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
   const dump = await readFile(file).catch(() => null);
-  if (dump) return openPGlite(undefined, new Blob([dump]));
+  if (dump) return openPGlite(dataDir, new Blob([dump]));
 
-  const db = await openPGlite();
+  const db = await openPGlite(dataDir);
   await migrate(db);
   await seedDemo(db, { demoTeamProvisionSeconds: 120 });
   const blob = await db.dump();

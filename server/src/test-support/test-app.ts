@@ -16,10 +16,11 @@ export interface TestApp {
 }
 
 /**
- * The real app on its own in-memory PGlite with the demo seed, no job worker, and empty temp folders
- * for the build output and environment files.
+ * The real app on its own PGlite with the demo seed, no job worker, and empty temp folders for the
+ * build output and environment files. The database lives in memory, or (`onDisk`, for benchmarks) in
+ * the temp folder as the server keeps it in DATA_DIR.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { worker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { worker?: boolean; onDisk?: boolean } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-server-test-'));
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-that-is-long-enough-0123456789' }),
@@ -27,7 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     environmentsDir: path.join(dir, 'environments'),
     ...overrides,
   };
-  const app = await buildApp({ config, database: await openSeededDatabase(), worker: options.worker ?? false });
+  const app = await buildApp({ config, database: await openSeededDatabase(options.onDisk ? path.join(dir, 'data') : undefined), worker: options.worker ?? false });
   return {
     app,
     dir,

@@ -6,7 +6,7 @@ import { ApiError, invalidField, invalidInput } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { importContacts } from '../../../address-books/contact-import';
-import { openSheet } from '../../../address-books/sheet-rows';
+import { openSheetOffThread } from '../../../address-books/sheet-parsing';
 import { authOf } from '../../../plugins/app/auth-guard';
 import { GroupParams } from './address-book-groups';
 
@@ -56,7 +56,7 @@ async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record
 
 /** Reads the whole file to count its rows, keeping only the header and the first rows. */
 async function previewOf(file: MultipartFile): Promise<ImportPreview> {
-  const sheet = await openSheet(file.file);
+  const sheet = await openSheetOffThread(file.file);
   let header: string[] | null = null;
   const rows: string[][] = [];
   let totalRows = 0;
@@ -94,7 +94,7 @@ const addressBookImportRoutes: FastifyPluginAsync = async (app) => {
     const { fields, file } = await fieldsThenFile(request);
     const options = optionsOf(fields);
     const result = await readingFile(async () => {
-      const sheet = await openSheet(file.file);
+      const sheet = await openSheetOffThread(file.file);
       return importContacts(app.db, {
         teamSeq,
         groupSeq,
