@@ -23,6 +23,12 @@ export const DELIVERED: CarrierReport = { delivered: true, code: '0000', reason:
 export const RCS_UNSUPPORTED_DIGIT = '7';
 export const RCS_UNSUPPORTED: CarrierReport = { delivered: false, code: '4001', reason: 'RCS 미지원 단말' };
 export const REPORT_TIMEOUT: CarrierReport = { delivered: false, code: '9001', reason: '결과 수신 시간 초과' };
+/**
+ * An MMS (or RCS MMS) message handed over without image files the carrier can take (none, not
+ * JPEG/PNG bytes, too many or too large: simulator-image-check.ts), whatever the number. A failed RCS
+ * message then falls back to SMS/LMS like any other RCS failure.
+ */
+export const IMAGE_INVALID: CarrierReport = { delivered: false, code: 'IMAGE_INVALID', reason: '이미지 파일을 받을 수 없어요 (규격 오류).' };
 
 /** The report the simulated carrier gives for a number (null = none ever). */
 export function simulatedReport(phone: string, channel: 'SMS' | 'RCS' = 'SMS'): CarrierReport | null {

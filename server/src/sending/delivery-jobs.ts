@@ -1,8 +1,9 @@
 import { messagePriceKrw } from '@console/contracts/rcs-send';
 import { REPORT_TIMEOUT_HOURS, type MessageType } from '@console/contracts/message-limits';
 import type { Database, Queryable } from '../db/database';
-import type { Carrier } from '../carrier/carrier';
-import { REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
+import type { Carrier, CarrierImage } from '../carrier/carrier';
+import { IMAGE_INVALID, REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
+import { requestCarrierImages } from './carrier-images';
 import { bookDeliveryCallback } from './delivery-callback-job';
 import { recordSimulatedReplies } from './mo-replies';
 import { fallBackFailedRcs } from './rcs-fallback';
@@ -56,6 +57,8 @@ export const sendDispatchHandler = (db: Database, carrier: () => Carrier) => asy
     return true;
   });
   if (!started) return;
+  // The request's image files, read once for the whole job and only if a batch holds an MMS message.
+  let images: CarrierImage[] | null = null;
   for (;;) {
     const handed = await db.transaction(async (tx) => {
       const batch = await tx.query<{ seq: string; phone: string; type: MessageType; channel: 'SMS' | 'RCS' }>(
@@ -64,7 +67,13 @@ export const sendDispatchHandler = (db: Database, carrier: () => Carrier) => asy
          RETURNING seq, phone, type, channel`,
         [requestSeq, DISPATCH_BATCH],
       );
-      await carrier().submit(tx, batch.map((m) => ({ seq: Number(m.seq), requestSeq, phone: m.phone, type: m.type, channel: m.channel })));
+      if (batch.length === 0) return 0;
+      if (images === null && batch.some((m) => m.type === 'MMS')) images = await requestCarrierImages(tx, requestSeq);
+      await carrier().submit(tx, {
+        requestSeq,
+        images: images ?? [],
+        messages: batch.map((m) => ({ seq: Number(m.seq), requestSeq, phone: m.phone, type: m.type, channel: m.channel })),
+      });
       return batch.length;
     });
     if (handed === 0) break;
@@ -117,10 +126,12 @@ export const carrierReportHandler = (db: Database) => async (payload: Record<str
       `SELECT seq, phone, type, channel FROM messages WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' FOR UPDATE`,
       [requestSeq, payload.fromSeq, payload.toSeq],
     );
+    // MMS messages whose image files the carrier could not take (carrier-simulator.ts) fail whatever the number.
+    const refusedImages = new Set(Array.isArray(payload.refusedImageChannels) ? payload.refusedImageChannels : []);
     const outcomes: Outcome[] = [];
     let silent = false;
     for (const row of rows) {
-      const report = simulatedReport(row.phone, row.channel);
+      const report = row.type === 'MMS' && refusedImages.has(row.channel) ? IMAGE_INVALID : simulatedReport(row.phone, row.channel);
       if (!report) {
         silent = true;
         continue;

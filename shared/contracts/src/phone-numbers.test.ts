@@ -9,6 +9,9 @@ describe('normalizePhoneNumber', () => {
     expect(normalizePhoneNumber('+82 10-1234-5678')).toBe('01012345678');
     expect(normalizePhoneNumber('+82 010-1234-5678')).toBe('01012345678');
     expect(normalizePhoneNumber('0082 2 123 4567')).toBe('021234567');
+    // Bare digits take a shortcut, but not past the country code.
+    expect(normalizePhoneNumber('00821012345678')).toBe('01012345678');
+    expect(normalizePhoneNumber('01012345678')).toBe('01012345678');
   });
 });
 

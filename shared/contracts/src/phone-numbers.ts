@@ -11,11 +11,16 @@ export const SENDER_NUMBER_INVALID_MESSAGE = '발신번호 형식이 아니에�
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 11;
 
+/** Bare digits that are already national (not 0082...). */
+const NATIONAL_DIGITS = /^(?!0082)\d+$/;
+
 /**
  * Digits only: spaces, hyphens, dots and brackets removed; the country code +82 / 0082 / 82 becomes
  * the leading 0 (+82 10-1234-5678 -> 01012345678). Anything else is kept so validation can refuse it.
  */
 export const normalizePhoneNumber = (raw: string): string => {
+  // Most numbers arrive as bare digits (files, the API): nothing to do, nothing to allocate.
+  if (NATIONAL_DIGITS.test(raw)) return raw;
   const value = raw.trim().replace(/[\s\-.()]/g, '');
   const international = value.startsWith('+82') ? value.slice(3) : value.startsWith('0082') ? value.slice(4) : null;
   if (international === null) return value;

@@ -8,9 +8,9 @@ import {
   SendRecipient,
   fillVariables,
   invalidRecipientsMessage,
+  longestFilledText,
   missingVariablesMessage,
   scheduleIssues,
-  variableNames,
 } from './send-requests';
 import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
 
@@ -67,19 +67,6 @@ export type RcsSendRequestCreate = z.infer<typeof RcsSendFields>;
 export const fillRcsText = (text: string, shared: Record<string, string>, recipient: SendRecipient): string =>
   fillVariables(text, { ...shared, ...recipient.variables });
 
-/** The recipient whose filled text is longest (by the counter given). */
-const longestFilled = (text: string, shared: Record<string, string>, recipients: readonly SendRecipient[], count: (text: string) => number): string => {
-  if (variableNames(text).length === 0) return text;
-  let longest = text;
-  let longestCount = -1;
-  for (const recipient of recipients) {
-    const filled = fillRcsText(text, shared, recipient);
-    const size = count(filled);
-    if (size > longestCount) [longest, longestCount] = [filled, size];
-  }
-  return longest;
-};
-
 const KIND_LABEL: Record<RcsMessageKind, string> = { SMS: 'RCS SMS', LMS: 'RCS LMS', MMS: 'RCS MMS', TEMPLATE: 'RCS 템플릿' };
 
 /** Why a filled RCS text is longer than its kind allows (a template: its own kind's limit), null when it fits. */
@@ -111,7 +98,7 @@ export const buildRcsSendRequestSchema = (now: () => Date = () => new Date()) =>
       if (request.body.length === 0) issue('body', '내용을 입력해 주세요.');
       const missing = missingVariablesMessage(request.body, request.recipients, request.templateVariables);
       if (missing) issue('recipients', missing);
-      const tooLong = rcsLengthProblem(request.rcsType, longestFilled(request.body, request.templateVariables, request.recipients, countRcsChars));
+      const tooLong = rcsLengthProblem(request.rcsType, longestFilledText(request.body, request.recipients, countRcsChars, request.templateVariables));
       if (tooLong) issue('body', tooLong);
       if (request.advertising) for (const problem of advertisingProblems(request.body)) issue('body', problem);
     }
@@ -138,7 +125,7 @@ export const buildRcsSendRequestSchema = (now: () => Date = () => new Date()) =>
       else {
         const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
         if (missing) issue('fallbackText', missing);
-        const longest = longestFilled(text, request.templateVariables, request.recipients, countEucKrBytes);
+        const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
         for (const problem of fallbackTextProblems(longest, request.advertising)) issue('fallbackText', problem);
       }
     }

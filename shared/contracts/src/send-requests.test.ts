@@ -1,4 +1,5 @@
-import { buildSendRequestSchema, fillVariables, planRecipient, SendRequestQuery, variableNames } from './send-requests';
+import { buildSendRequestSchema, fillVariables, longestFilledText, planRecipient, SendRequestQuery, variableNames } from './send-requests';
+import { countEucKrBytes } from './text-bytes';
 
 // 2026-11-21 12:00 KST: daytime, advertising allowed.
 const noon = new Date('2026-11-21T03:00:00Z');
@@ -18,6 +19,18 @@ describe('variables', () => {
     const request = { body: '#{name}님 안녕하세요', subject: undefined, type: undefined };
     expect(planRecipient(request, { phone: '010-1234-5678', variables: { name: '김' } })).toEqual({ phone: '01012345678', text: '김님 안녕하세요', bytes: 15, type: 'SMS' });
     expect(planRecipient(request, { phone: '01012345678', variables: { name: '가'.repeat(40) } }).type).toBe('LMS');
+  });
+  it('finds the filled text with the most bytes, counting every use of a variable and a missing value as written', () => {
+    const recipients = [{ variables: { name: 'abcdefgh', code: 'A' } }, { variables: { name: '가나다라', code: 'B' } }, { variables: { name: '가나', code: 'CCCCCCCCCCC' } }];
+    // name twice: ASCII 8 -> 16 bytes, Hangul 4 -> 16 bytes + a longer code wins over both.
+    expect(longestFilledText('#{name}/#{name}/#{code}', recipients, countEucKrBytes)).toBe('가나/가나/CCCCCCCCCCC');
+    expect(longestFilledText('#{name}#{code}', [{ variables: { name: '가' } }, { variables: { name: 'ab', code: 'c' } }], countEucKrBytes)).toBe('가#{code}');
+    expect(longestFilledText('#{name} #{shop}', [{ variables: { name: '김' } }], countEucKrBytes, { shop: '한빛' })).toBe('김 한빛');
+    expect(longestFilledText('변수 없음', recipients, countEucKrBytes)).toBe('변수 없음');
+    // The same answer as filling every text and counting it.
+    const many = Array.from({ length: 50 }, (_, i) => ({ variables: { name: '가'.repeat(i % 7) + 'x'.repeat(i % 11) } }));
+    const filled = many.map((r) => fillVariables('#{name}님 안녕하세요 #{name}', r.variables));
+    expect(countEucKrBytes(longestFilledText('#{name}님 안녕하세요 #{name}', many, countEucKrBytes))).toBe(Math.max(...filled.map(countEucKrBytes)));
   });
   it('refuses a recipient without a value for a variable', () => {
     expect(messages({ ...base, body: '#{name}님', recipients: [{ phone: '01012345678', variables: { name: '김' } }, { phone: '01012345679' }] })[0]).toContain('모든 변수를 입력해 주세요');
