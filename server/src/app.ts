@@ -69,6 +69,7 @@ import publicSendRequests from './routes/api/public/send-requests';
 import publicApiDocs from './routes/docs/public-api-docs';
 import messageImageRoutes from './routes/api/team/message-images';
 import publicMessageImages from './routes/api/public/message-images';
+import publicRcs from './routes/api/public/rcs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
@@ -153,8 +154,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [sendRequestRoutes, sendRequestsExportRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
     await app.register(routes);
   }
-  // RCS sending on the same pipeline (results through the send-request routes above).
-  await app.register(rcsSendRequestRoutes);
+  // RCS sending on the same pipeline (results through the send-request routes above), for members and API keys.
+  for (const routes of [rcsSendRequestRoutes, publicRcs]) {
+    await app.register(routes);
+  }
   // MMS images: uploads by members and by API keys, read back for previews.
   for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);

@@ -118,6 +118,15 @@ export function createRcsRepository(db: Queryable) {
       );
       return row!.seq;
     },
+    /** A card image uploaded with a team API key: the key and its name stand for the uploader. */
+    async addKeyImage(teamSeq: number, image: NewRcsImage, key: { apiKeySeq: number; uploaderName: string }, tx: Queryable = db): Promise<number> {
+      const [row] = await tx.query<{ seq: number }>(
+        `INSERT INTO rcs_images (team_seq, purpose, file_name, content_type, size, content, api_key_seq, uploader_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq`,
+        [teamSeq, image.purpose, image.fileName, image.contentType, image.content.length, image.content, key.apiKeySeq, key.uploaderName],
+      );
+      return row!.seq;
+    },
     async image(teamSeq: number, seq: number) {
       const [row] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
         'SELECT file_name, content_type, content FROM rcs_images WHERE seq = $1 AND team_seq = $2',

@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
 import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestDetail } from '@console/contracts/send-requests';
 import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
 import { SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../carrier/simulator-outcomes';
+import { envelope, error, imageBytes, imageIdInvalid, imageNotFound, pageSchema, pagingParams, pathSeq, schemaOf } from './openapi-parts';
+import { rcsDescription, rcsPaths } from './public-rcs-openapi';
 
-/** JSON Schema of a contracts schema (refinements such as byte limits are described in the text). */
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
-  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return json;
-};
-const envelope = (data: Record<string, unknown>) => ({
-  type: 'object',
-  properties: { resultCode: { type: 'integer', example: 1000 }, resultData: data },
-});
-const error = { description: '오류: message에 한국어 설명, 400이면 errors에 필드별 설명이 있어요.' };
-const seqParam = { name: 'seq', in: 'path', required: true, schema: { type: 'integer' } };
+const seqParam = pathSeq('seq', '발송 요청 번호');
 
 const testNumbers = Object.entries(SIMULATOR_OUTCOMES)
   .map(([digit, report]) => `${SIMULATOR_TEST_PREFIX}0${digit}XX: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`)
@@ -27,12 +18,13 @@ export const publicApiDocument = () => ({
     title: '메시지 발송 API',
     version: '1.0.0',
     description: [
-      '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS를 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
+      '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS와 RCS를 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
       `한도: SMS ${SENDING_LIMITS.smsMaxBytes}바이트, LMS/MMS ${SENDING_LIMITS.lmsMaxBytes}바이트, 제목 ${SENDING_LIMITS.subjectMaxBytes}바이트, 요청당 ${SENDING_LIMITS.maxRecipientsPerRequest}명, 예약은 ${SENDING_LIMITS.reservationMinLeadMinutes}분 뒤부터 ${SENDING_LIMITS.reservationMaxAheadDays}일 뒤까지. 전체 한도는 GET /async/meta/limits.`,
       `MMS 이미지: 먼저 POST /api/public/v1/message-images로 JPG를 한 장씩 올려 imageId를 받고, 발송 요청의 imageIds에 넣어요(최대 ${SENDING_LIMITS.mmsMaxImages}장, 장당 ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하). 이미지가 있으면 모든 메시지가 MMS로 나가요.`,
       'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
       '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [...] }를 POST해요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
       `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
+      ...rcsDescription,
     ].join('\n\n'),
   },
   components: {
@@ -56,6 +48,14 @@ export const publicApiDocument = () => ({
         },
       },
     },
+    '/api/public/v1/message-images/{imageId}': {
+      get: {
+        summary: 'MMS 이미지 내려받기',
+        description: '팀이 올린 MMS 이미지의 바이트(JPG)를 돌려줘요. 같은 imageId의 이미지는 바뀌지 않아요.',
+        parameters: [pathSeq('imageId', '올릴 때 받은 imageId')],
+        responses: { 200: imageBytes('이미지', ['image/jpeg'], 'private, max-age=86400, immutable'), 400: imageIdInvalid, 401: error, 403: error, 404: imageNotFound },
+      },
+    },
     '/api/public/v1/send-requests': {
       post: {
         summary: '발송 요청',
@@ -70,6 +70,7 @@ export const publicApiDocument = () => ({
     '/api/public/v1/send-requests/{seq}': {
       get: {
         summary: '발송 요청 상태와 건수',
+        description: '문자와 RCS 요청 모두예요. RCS 요청은 channel이 RCS이고 rcsType, fallbackEnabled가 있으며, 대체 발송된 받는 사람은 counts.fallback으로 세요.',
         parameters: [seqParam],
         responses: { 200: { description: '요청 (MMS면 images에 이미지 목록)', content: { 'application/json': { schema: envelope(schemaOf(SendRequestDetail)) } } }, 404: error },
       },
@@ -77,20 +78,14 @@ export const publicApiDocument = () => ({
     '/api/public/v1/send-requests/{seq}/messages': {
       get: {
         summary: '받는 사람별 결과 (페이지)',
-        parameters: [
-          seqParam,
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
-          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
-          { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) },
-        ],
+        description: 'RCS 요청이면 RCS 메시지(channel RCS) 뒤에 대체 발송된 SMS/LMS 메시지(channel SMS, fallbackOf에 원래 RCS 메시지 번호)가 함께 나와요.',
+        parameters: [seqParam, ...pagingParams, { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) }],
         responses: {
-          200: {
-            description: '결과',
-            content: { 'application/json': { schema: envelope({ type: 'object', properties: { items: { type: 'array', items: schemaOf(MessageResult) }, page: { type: 'integer' }, size: { type: 'integer' }, total: { type: 'integer' } } }) } },
-          },
+          200: { description: '결과', content: { 'application/json': { schema: envelope(pageSchema(schemaOf(MessageResult))) } } },
           404: error,
         },
       },
     },
+    ...rcsPaths,
   },
 });
