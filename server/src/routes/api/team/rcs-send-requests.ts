@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { buildRcsSendRequestSchema, type RcsSendOptions } from '@console/contracts/rcs-send';
+import { buildRcsSendRequestSchema } from '@console/contracts/rcs-send';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { authOf } from '../../../plugins/app/auth-guard';
+import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
 import { acceptRcsSendRequest } from '../../../sending/rcs-send-request';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
 import { idempotencyKeyOf, SEND_BODY_LIMIT } from './send-requests';
-
-/** Approved templates the send screen offers (a team rarely has more). */
-const TEMPLATE_CHOICES = 100;
 
 /**
  * RCS sending of the Curr-Team-Seq team (every member, as SMS). Results, history, reservations and
@@ -34,14 +32,6 @@ const rcsSendRequestsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** What the send screen offers: approved chat rooms (with their brand) and approved templates. */
-  app.get('/api/team/rcs/send-options', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => {
-    const teamSeq = request.team!.teamSeq;
-    const [chatRooms, templates] = await Promise.all([
-      app.rcs.approvedChatRooms(teamSeq),
-      app.rcs.templates(teamSeq, { status: 'APPROVED', limit: TEMPLATE_CHOICES, offset: 0 }),
-    ]);
-    const options: RcsSendOptions = { chatRooms, templates: chatRooms.length > 0 ? templates.items : [] };
-    return ok(options);
-  });
+  app.get('/api/team/rcs/send-options', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => ok(await rcsSendOptionsOf(app.rcs, request.team!.teamSeq)));
 };
 export default rcsSendRequestsRoutes;
