@@ -122,7 +122,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   await app.register(messageImages);
   if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds, demoActivity: config.demoActivity });
-  await app.register(jobs, { worker: options.worker ?? true });
+  await app.register(jobs, { worker: options.worker ?? true, imageRetentionHours: config.imageRetentionHours });
   await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
 
   for (const routes of [sessionRoutes, login, securityLogin, logout, userUpdate, refreshToken, sendSecurityAuthNumber, accountStatus]) {

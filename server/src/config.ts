@@ -30,6 +30,8 @@ const Env = z.object({
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   RCS_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CARRIER_REPORT_DELAY_SECONDS: seconds(2),
+  // At least an hour: an image is uploaded a moment before the send that names it.
+  IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +70,8 @@ export interface Config {
   rcsReviewSimulatorSeconds: number | null;
   /** Seconds the simulated carrier takes to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
+  /** Hours an uploaded MMS/RCS image that nothing uses is kept before the hourly cleanup deletes it. */
+  imageRetentionHours: number;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -106,5 +110,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.CALLBACK_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     rcsReviewSimulatorSeconds: e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
+    imageRetentionHours: e.IMAGE_RETENTION_HOURS,
   };
 }

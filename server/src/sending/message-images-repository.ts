@@ -34,15 +34,24 @@ export async function requireTeamImages(db: Queryable, teamSeq: number, imageIds
   return [...imageIds];
 }
 
-/** Links a request to its images (replacing any earlier ones: a reservation's edit), inside the caller's transaction. */
+/**
+ * Links a request to its images (replacing any earlier ones: a reservation's edit), inside the caller's
+ * transaction. An image the cleanup of unused images (image-cleanup.ts) deleted after the check is
+ * answered as not found (foreign key violation, 23503) rather than as a server error.
+ */
 export async function linkRequestImages(tx: Queryable, requestSeq: number, imageIds: readonly number[]): Promise<void> {
   await tx.query('DELETE FROM send_request_images WHERE request_seq = $1', [requestSeq]);
   if (imageIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO send_request_images (request_seq, position, image_id)
-     SELECT $1, u.position, u.image_id FROM unnest($2::int[]) WITH ORDINALITY AS u(image_id, position)`,
-    [requestSeq, imageIds],
-  );
+  try {
+    await tx.query(
+      `INSERT INTO send_request_images (request_seq, position, image_id)
+       SELECT $1, u.position, u.image_id FROM unnest($2::int[]) WITH ORDINALITY AS u(image_id, position)`,
+      [requestSeq, imageIds],
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23503') throw invalidField('imageIds', MMS_IMAGE_NOT_FOUND_MESSAGE);
+    throw error;
+  }
 }
 
 /** A request's images in their order. */

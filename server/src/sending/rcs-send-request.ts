@@ -14,7 +14,7 @@ import {
 } from '@console/contracts/rcs-send';
 import { missingVariablesMessage, type SendRequestAccepted } from '@console/contracts/send-requests';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { invalidField } from '../http/api-error';
 import type { RcsRepository } from '../rcs/rcs-repository';
 import { acceptRequest, uniqueRecipients, type AcceptInput, type SendPlan } from './accept-send-request';
@@ -56,6 +56,18 @@ async function contentOf(rcs: RcsRepository, teamSeq: number, request: RcsSendRe
     if (problem) throw invalidField('templateSeq', problem);
   }
   return { text: template.body, buttons: template.buttons, cards: template.cards, templateKind: template.kind };
+}
+
+/**
+ * Holds the card images until the request commits (FOR KEY SHARE, as a foreign key would), so the
+ * cleanup of unused images (image-cleanup.ts) cannot delete one between the checks and the commit;
+ * an image it deleted just before is answered as not found.
+ */
+async function lockCardImages(tx: Queryable, teamSeq: number, cards: readonly RcsCard[]): Promise<void> {
+  if (cards.length === 0) return;
+  const seqs = [...new Set(cards.map((card) => card.imageSeq))];
+  const held = await tx.query('SELECT seq FROM rcs_images WHERE team_seq = $1 AND seq = ANY($2::int[]) FOR KEY SHARE', [teamSeq, seqs]);
+  if (held.length !== seqs.length) throw invalidField('cards', RCS_CARD_IMAGE_NOT_FOUND);
 }
 
 /** One RCS message per distinct number, priced as its RCS type; fallback texts kept only where they differ. */
@@ -104,6 +116,7 @@ export async function acceptRcsSendRequest(
         plan: planRcs(request, content),
         reserveAt: request.reserveAt ? new Date(request.reserveAt) : null,
         afterInsert: async (seq, tx) => {
+          await lockCardImages(tx, teamSeq, content.cards);
           await tx.query(
             `UPDATE send_requests SET channel = 'RCS', rcs_type = $2, rcs_chat_room_seq = $3, rcs_brand_name = $4, rcs_template_seq = $5,
                rcs_buttons = $6, rcs_cards = $7, fallback_enabled = $8, fallback_text = $9 WHERE seq = $1`,

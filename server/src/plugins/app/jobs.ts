@@ -8,6 +8,7 @@ import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision'
 import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
 import { carrierReportHandler, REPORT_TIMEOUT_JOB, reportTimeoutHandler, SEND_DISPATCH, sendDispatchHandler } from '../../sending/delivery-jobs';
 import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
+import { IMAGE_CLEANUP, imageCleanupHandler } from '../../sending/image-cleanup';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ export interface JobsPluginOptions {
   /** Poll the jobs table every second. Tests turn it off and call app.jobs.runDueJobs(). */
   worker: boolean;
   pollIntervalMs?: number;
+  /** Hours an unused uploaded image is kept (IMAGE_RETENTION_HOURS). */
+  imageRetentionHours: number;
 }
 
 /** The durable job queue and its worker, which stops (and finishes its current tick) on close. */
@@ -41,12 +44,14 @@ export default fp<JobsPluginOptions>(
         [CARRIER_REPORT]: carrierReportHandler(app.db),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
+        [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
       },
       app.log,
     );
     app.decorate('jobs', jobs);
     if (!options.worker) return;
     await jobs.ensureScheduled(SESSION_PURGE);
+    await jobs.ensureScheduled(IMAGE_CLEANUP);
 
     let running: Promise<unknown> | null = null;
     let stopped = false;
