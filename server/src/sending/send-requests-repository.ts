@@ -288,7 +288,7 @@ export function createSendRequestsRepository(db: Queryable) {
       const chunks = selectChunks<MessageRow>(
         (last, limit) => db.query(
           `SELECT m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-             m.fallback_of, m.sent_at, m.reported_at
+             m.fallback_of, m.sent_at, m.reported_at, m.channel
            FROM messages m JOIN send_requests r ON r.seq = m.request_seq
            WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')
              AND ($4::bigint IS NULL OR m.seq > $4)

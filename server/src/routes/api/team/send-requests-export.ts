@@ -16,6 +16,7 @@ const COLUMNS: CsvColumn<SendRequestSummary>[] = [
   { header: '예약일시', value: (r) => r.reserveAt },
   { header: '상태', value: (r) => STATUS_LABEL[r.status] },
   { header: '발신번호', value: (r) => r.senderNumber },
+  { header: '채널', value: (r) => r.channel ?? 'SMS' },
   { header: '유형', value: typesOf },
   { header: '광고', value: (r) => (r.advertising ? 'Y' : 'N') },
   { header: '전체', value: (r) => r.counts.total },
@@ -24,6 +25,8 @@ const COLUMNS: CsvColumn<SendRequestSummary>[] = [
   { header: '대기', value: (r) => r.counts.pending },
   { header: '수신거부', value: (r) => r.counts.optedOut },
   { header: '취소', value: (r) => r.counts.cancelled },
+  // RCS messages that failed and went again as SMS/LMS (their outcome is the fallback's).
+  { header: '대체 발송', value: (r) => r.counts.fallback },
   { header: '요금(원)', value: (r) => r.costKrw },
   { header: '보낸 사람', value: (r) => r.createdBy },
   { header: '제목', value: (r) => r.subject },

@@ -19,7 +19,10 @@ const EXPORT_MAX_ROWS = 100_000;
 
 const COLUMNS: CsvColumn<MessageResult>[] = [
   { header: '받는 번호', value: (r) => r.phone },
+  // As the screen: an RCS message, or the SMS/LMS that an RCS message which failed fell back to.
+  { header: '채널', value: (r) => r.channel ?? 'SMS' },
   { header: '유형', value: (r) => r.type },
+  { header: '대체 발송', value: (r) => (r.fallbackOf === null ? 'N' : 'Y') },
   { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
   { header: '결과 코드', value: (r) => r.resultCode },
   { header: '실패 사유', value: (r) => r.resultReason },

@@ -251,7 +251,7 @@ test('the history is paged over at most 31 days and the results export as CSV', 
   const csv = await call('hanbit_user', 'GET', `/api/team/send-requests/${seq}/messages/export`);
   assert.equal(csv.statusCode, 200);
   assert.match(decodeURIComponent((csv.headers['content-disposition'] as string).split("UTF-8''")[1]!), new RegExp(`^발송결과_${seq}_\\d{8}\\.csv$`));
-  assert.equal(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0], '받는 번호,유형,상태,결과 코드,실패 사유,바이트,요금(원),발송일시,결과일시,내용');
+  assert.equal(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0], '받는 번호,채널,유형,대체 발송,상태,결과 코드,실패 사유,바이트,요금(원),발송일시,결과일시,내용');
   assert.equal((await call('hanbit_user', 'GET', `/api/team/send-requests/${seq}`, { team: '2' })).statusCode, 499);
   assert.equal((await call('hanbit_master', 'GET', `/api/team/send-requests/${seq}`, { team: '2' })).statusCode, 404);
 });
