@@ -21,7 +21,8 @@ export async function bookDeliveryCallback(tx: Queryable, requestSeq: number, me
 }
 
 interface ReportRow {
-  seq: string; phone: string; type: string; status: MessageStatus; result_code: string | null; result_reason: string | null; cost_krw: number; reported_at: Date | null;
+  seq: string; phone: string; type: string; channel: string; fallback_of: string | null; status: MessageStatus; result_code: string | null; result_reason: string | null;
+  cost_krw: number; reported_at: Date | null;
 }
 
 /**
@@ -37,12 +38,14 @@ export const deliveryCallbackHandler = (db: Database, post: typeof fetch = fetch
   );
   if (!target) return;
   const rows = await db.query<ReportRow>(
-    'SELECT seq, phone, type, status, result_code, result_reason, cost_krw, reported_at FROM messages WHERE request_seq = $1 AND seq = ANY($2::bigint[]) ORDER BY seq',
+    'SELECT seq, phone, type, channel, fallback_of, status, result_code, result_reason, cost_krw, reported_at FROM messages WHERE request_seq = $1 AND seq = ANY($2::bigint[]) ORDER BY seq',
     [requestSeq, seqs],
   );
   const reports = rows.map((r) => ({
     messageSeq: Number(r.seq), phone: r.phone, type: r.type, status: r.status, resultCode: r.result_code, resultReason: r.result_reason,
     costKrw: r.cost_krw, reportedAt: r.reported_at?.toISOString() ?? null,
+    // An RCS message that failed and was re-sent: the SMS/LMS report names the RCS message it replaces.
+    channel: r.channel, fallbackOf: r.fallback_of === null ? null : Number(r.fallback_of),
   }));
   const response = await post(target.callback_url, {
     method: 'POST',

@@ -22,7 +22,7 @@ export const publicApiDocument = () => ({
       `한도: SMS ${SENDING_LIMITS.smsMaxBytes}바이트, LMS/MMS ${SENDING_LIMITS.lmsMaxBytes}바이트, 제목 ${SENDING_LIMITS.subjectMaxBytes}바이트, 요청당 ${SENDING_LIMITS.maxRecipientsPerRequest}명, 예약은 ${SENDING_LIMITS.reservationMinLeadMinutes}분 뒤부터 ${SENDING_LIMITS.reservationMaxAheadDays}일 뒤까지. 전체 한도는 GET /async/meta/limits.`,
       `MMS 이미지: 먼저 POST /api/public/v1/message-images로 JPG를 한 장씩 올려 imageId를 받고, 발송 요청의 imageIds에 넣어요(최대 ${SENDING_LIMITS.mmsMaxImages}장, 장당 ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하). 이미지가 있으면 모든 메시지가 MMS로 나가요.`,
       'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
-      '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [...] }를 POST해요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
+      '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [{ messageSeq, phone, type, channel, fallbackOf, status, resultCode, resultReason, costKrw, reportedAt }] }를 POST해요. 대체 발송된 SMS/LMS의 fallbackOf는 원래 RCS 메시지의 messageSeq예요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
       `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
       ...rcsDescription,
     ].join('\n\n'),

@@ -238,7 +238,10 @@ test('card images: uploaded with the key (checked by their bytes), read back byt
 });
 
 test('delivery reports of an RCS request (the RCS failure and its SMS fallback) are POSTed to the key\'s callback URL', async () => {
-  const bodies: { requestSeq: number; reports: { messageSeq: number; phone: string; type: string; status: string; resultReason: string | null }[] }[] = [];
+  const bodies: {
+    requestSeq: number;
+    reports: { messageSeq: number; phone: string; type: string; channel: string; fallbackOf: number | null; status: string; resultReason: string | null }[];
+  }[] = [];
   receiver = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
@@ -257,11 +260,13 @@ test('delivery reports of an RCS request (the RCS failure and its SMS fallback) 
   assert.notEqual(bodies.length, 0, 'the callback URL received no report');
   assert.deepEqual([...new Set(bodies.map((body) => body.requestSeq))], [seq]);
   const reports = bodies.flatMap((body) => body.reports).sort((a, b) => a.messageSeq - b.messageSeq);
-  assert.deepEqual(reports.map((r) => [r.phone, r.type, r.status, r.resultReason]), [
-    ['01020000201', 'LMS', 'DELIVERED', null],
-    ['01000000711', 'LMS', 'FAILED', 'RCS 미지원 단말'],
-    ['01000000711', 'SMS', 'DELIVERED', null],
+  assert.deepEqual(reports.map((r) => [r.phone, r.channel, r.type, r.status, r.resultReason]), [
+    ['01020000201', 'RCS', 'LMS', 'DELIVERED', null],
+    ['01000000711', 'RCS', 'LMS', 'FAILED', 'RCS 미지원 단말'],
+    ['01000000711', 'SMS', 'SMS', 'DELIVERED', null],
   ]);
+  // The fallback's report names the RCS message it replaces: no need to match them up by phone.
+  assert.deepEqual(reports.map((r) => r.fallbackOf), [null, null, reports[1]!.messageSeq]);
   const messages = (await get(key, `/api/public/v1/send-requests/${seq}/messages`)).json().resultData.items as { seq: number; fallbackOf: number | null }[];
   assert.deepEqual(reports.map((r) => r.messageSeq), messages.map((m) => m.seq));
   assert.equal(messages[2]!.fallbackOf, reports[1]!.messageSeq);
