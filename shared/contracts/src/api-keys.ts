@@ -77,5 +77,14 @@ export const ApiKeySeqParams = z.object({
   keySeq: z.coerce.number({ message: '키 번호가 올바르지 않아요.' }).int('키 번호가 올바르지 않아요.').min(1, '키 번호가 올바르지 않아요.').max(2_147_483_647, '키 번호가 올바르지 않아요.'),
 });
 
-/** The send API of the messaging release, shown on the SDK page as it is planned. */
-export const PUBLIC_SEND_API_PATH = '/api/public/v1/messages';
+/** The public send API (server/src/routes/api/public/send-requests.ts) and its OpenAPI documentation. */
+export const PUBLIC_SEND_API_PATH = '/api/public/v1/send-requests';
+export const PUBLIC_API_DOCS_PATH = '/docs';
+
+/**
+ * The body of the SDK page's examples: one SMS to one number (the same body as the console's send).
+ * A server test sends exactly this with a team key, so the examples cannot drift from the API.
+ */
+export const publicSendExampleBody = (text: string, senderNumber = '15881234') => ({ recipients: [{ phone: '01012345678' }], body: text, senderNumber });
+/** The examples' Idempotency-Key: a retry with the same key never sends twice. */
+export const EXAMPLE_IDEMPOTENCY_KEY = 'order-20261122-0001';

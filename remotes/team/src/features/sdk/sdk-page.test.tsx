@@ -18,9 +18,10 @@ function renderPage(keys: unknown[] = [KEY]) {
 }
 
 describe('SdkPage', () => {
-  it('says plainly that the send API opens with the messaging release', async () => {
+  it('points to the full API documentation', async () => {
     renderPage();
-    expect(screen.getByTestId('sdk-not-open')).toHaveTextContent('전송 API(POST /api/public/v1/messages)는 메시지 발송 릴리스와 함께 열려요.');
+    expect(screen.getByTestId('sdk-docs')).toHaveTextContent('MMS 이미지, RCS, 발송 결과 조회, 결과 콜백까지 전체 API는 API 문서(OpenAPI)에 있어요.');
+    expect(screen.getByRole('link', { name: 'API 문서 열기' })).toHaveAttribute('href', '/docs');
     expect(await screen.findByText('ck_live_Ab3x••••••••')).toBeInTheDocument();
   });
 
@@ -29,7 +30,8 @@ describe('SdkPage', () => {
     await screen.findByText('ck_live_Ab3x••••••••');
     expect(platform.api.calls.find((c) => c.url === '/api/teams/1/api-keys')?.params).toEqual({ page: 1, size: 5, status: 'ACTIVE' });
     const example = () => screen.getByLabelText(/예제$/).textContent ?? '';
-    expect(example()).toContain("curl -X POST 'http://localhost/api/public/v1/messages'");
+    expect(example()).toContain("curl -X POST 'http://localhost/api/public/v1/send-requests'");
+    expect(example()).toContain("Idempotency-Key: order-20261122-0001");
     expect(example()).toContain('Authorization: Bearer ck_live_Ab3x...발급받은_키_전체');
     for (const [tab, text] of [['Node.js', 'await fetch('], ['Java', 'HttpRequest.newBuilder'], ['Python', 'requests.post(']] as const) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
@@ -52,11 +54,12 @@ describe('sendExamples', () => {
   it('every language sends the same JSON body to the same URL with the bearer key', () => {
     const examples = sendExamples('https://console.example.kr', 'KEY', '주문하신 상품이 출발했어요.');
     for (const code of Object.values(examples)) {
-      expect(code).toContain('https://console.example.kr/api/public/v1/messages');
+      expect(code).toContain('https://console.example.kr/api/public/v1/send-requests');
+      expect(code).toContain('order-20261122-0001');
       expect(code).toContain('KEY');
       expect(code).toMatch(/01012345678/);
     }
-    expect(JSON.parse(/-d '(.*)'$/m.exec(examples.curl)![1]!)).toEqual({ type: 'SMS', from: '15881234', to: ['01012345678'], text: '주문하신 상품이 출발했어요.' });
-    expect(examples.python).toContain('"text": "주문하신 상품이 출발했어요."');
+    expect(JSON.parse(/-d '(.*)'$/m.exec(examples.curl)![1]!)).toEqual({ recipients: [{ phone: '01012345678' }], body: '주문하신 상품이 출발했어요.', senderNumber: '15881234' });
+    expect(examples.python).toContain('"body": "주문하신 상품이 출발했어요."');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { API_KEY_PREFIX, PUBLIC_SEND_API_PATH } from '@console/contracts/api-keys';
+import { API_KEY_PREFIX, PUBLIC_API_DOCS_PATH, PUBLIC_SEND_API_PATH } from '@console/contracts/api-keys';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { useApiKeys } from '../api-keys/get-api-keys';
@@ -13,7 +13,7 @@ import { SDK_LANGUAGES, sendExamples, type SdkLanguage } from './send-examples';
 
 const LANGUAGE_NAMES: Record<SdkLanguage, string> = { curl: 'curl', node: 'Node.js', java: 'Java', python: 'Python' };
 
-/** /console/team/{teamSeq}/sdk: the team's keys at a glance and the send API in four languages. */
+/** /console/team/{teamSeq}/sdk: the team's keys at a glance, the send API in four languages and the way to the full API documentation. */
 export function SdkPage() {
   const { t } = useTranslation();
   const teamSeq = Number(useParams().teamSeq);
@@ -27,7 +27,14 @@ export function SdkPage() {
   return (
     <Box>
       <PageHeader title={t('sdk.title')} description={t('sdk.description', { name: team.data?.name ?? '' })} />
-      <Alert severity="info" sx={{ mb: 3 }} data-testid="sdk-not-open">{t('sdk.notOpenYet')}</Alert>
+      <Alert
+        severity="info"
+        sx={{ mb: 3 }}
+        data-testid="sdk-docs"
+        action={<Button color="inherit" size="small" href={PUBLIC_API_DOCS_PATH} target="_blank" rel="noopener">{t('sdk.openDocs')}</Button>}
+      >
+        {t('sdk.docs')}
+      </Alert>
       <Paper variant="outlined" sx={{ p: 2.5, mb: 3 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2">{t('sdk.keys', { count: keys.data?.total ?? 0 })}</Typography>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
+import { EXAMPLE_IDEMPOTENCY_KEY, PUBLIC_SEND_API_PATH, publicSendExampleBody } from '@console/contracts/api-keys';
 import { newApiKey } from '../../../api-keys/api-key-secret';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -125,4 +126,20 @@ test('the API is documented at /docs (OpenAPI built from the contracts)', async 
   assert.equal(page.statusCode, 200);
   assert.match(page.headers['content-type'] as string, /^text\/html/);
   assert.match(page.body, /POST \/api\/public\/v1\/send-requests/);
+});
+
+test("the SDK page's example is a real call: its body and Idempotency-Key are accepted as they are, and a retry sends nothing twice", async () => {
+  const call = () =>
+    t.app.inject({
+      method: 'POST',
+      url: PUBLIC_SEND_API_PATH,
+      headers: { authorization: `Bearer ${keys.team1!}`, 'idempotency-key': EXAMPLE_IDEMPOTENCY_KEY },
+      payload: publicSendExampleBody('[한빛커머스] 주문하신 상품이 출발했어요.'),
+    });
+  const first = await call();
+  assert.equal(first.statusCode, 200, first.body);
+  assert.equal(first.json().resultData.acceptedCount, 1);
+  const retry = await call();
+  assert.equal(retry.headers['idempotent-replayed'], 'true');
+  assert.equal(retry.json().resultData.seq, first.json().resultData.seq);
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PUBLIC_SEND_API_PATH } from '@console/contracts/api-keys';
 import { buildSendRequestSchema, MessageResultQuery } from '@console/contracts/send-requests';
 import { notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
@@ -20,7 +21,7 @@ const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('apiKeyCaller', null);
   const apiKey = authenticateApiKey(app.db);
 
-  app.post('/api/public/v1/send-requests', { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT }, async (request, reply) => {
+  app.post(PUBLIC_SEND_API_PATH, { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT }, async (request, reply) => {
     const caller = callerOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parseInput(buildSendRequestSchema(), request.body);
