@@ -69,6 +69,10 @@ describe('contentProblems', () => {
   it('refuses more than three images', () => {
     expect(contentProblems({ body: '가', imageCount: 4 })[0]).toContain('3장');
   });
+  it('refuses an MMS chosen without an image, and takes it with one', () => {
+    expect(contentProblems({ body: '가', forced: 'MMS' })).toEqual(['이미지 없이 MMS로 보낼 수 없어요. 이미지를 넣거나 LMS로 보내 주세요.']);
+    expect(contentProblems({ body: '가', forced: 'MMS', imageCount: 1 })).toEqual([]);
+  });
 });
 
 describe('advertising rules', () => {

@@ -102,6 +102,8 @@ export const chooseMessageType = (input: MessageTypeInput): MessageType => {
 /** Body byte limit of a type. */
 export const maxBodyBytes = (type: MessageType): number => (type === 'SMS' ? SMS_MAX_BYTES : LMS_MAX_BYTES);
 
+export const MMS_WITHOUT_IMAGE_MESSAGE = '이미지 없이 MMS로 보낼 수 없어요. 이미지를 넣거나 LMS로 보내 주세요.';
+
 /** Why the content does not fit the type (Korean, DOMAIN.md tone), empty when it fits. */
 export const contentProblems = (input: MessageTypeInput): string[] => {
   const problems: string[] = [];
@@ -116,5 +118,7 @@ export const contentProblems = (input: MessageTypeInput): string[] => {
   if (bodyBytes > LMS_MAX_BYTES) problems.push(`내용은 ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트까지 보낼 수 있어요. (지금 ${bodyBytes.toLocaleString('ko-KR')}바이트)`);
   if (subjectBytes > SUBJECT_MAX_BYTES) problems.push(`제목은 LMS/MMS에만 ${SUBJECT_MAX_BYTES}바이트까지 넣을 수 있어요.`);
   if ((input.imageCount ?? 0) > MMS_MAX_IMAGES) problems.push(`이미지는 ${MMS_MAX_IMAGES}장까지 넣을 수 있어요.`);
+  // MMS is the image message: a carrier refuses one without an image.
+  if (input.forced === 'MMS' && (input.imageCount ?? 0) === 0) problems.push(MMS_WITHOUT_IMAGE_MESSAGE);
   return problems;
 };

@@ -70,6 +70,7 @@ test('each content rule is refused with its Korean message and field', async () 
     [{ ...base, reserveAt: new Date(Date.now() + 5 * 60_000).toISOString() }, 'reserveAt', /10분 뒤/],
     [{ ...base, reserveAt: kstAt(61, 12) }, 'reserveAt', /60일/],
     [{ ...base, body: '#{name}님 안녕하세요', recipients: [{ phone: '01012345678' }] }, 'recipients', /모든 변수를 입력해 주세요/],
+    [{ ...base, type: 'MMS' }, 'imageIds', /이미지 없이 MMS로 보낼 수 없어요/],
   ];
   for (const [payload, field, message] of cases) {
     const response = await send(payload);
