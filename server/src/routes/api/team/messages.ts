@@ -4,7 +4,7 @@ import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { kstRange } from './send-requests';
-import { MESSAGE_STATUS_LABEL } from './send-requests-messages';
+import { channelAndTypeColumns, MESSAGE_STATUS_LABEL } from './send-requests-messages';
 
 /** Rows of one export: a month of a busy team; larger ranges are narrowed by the filters. */
 const EXPORT_MAX_ROWS = 100_000;
@@ -14,7 +14,7 @@ const COLUMNS: CsvColumn<MessageHistoryItem>[] = [
   { header: '접수일시', value: (r) => r.createdAt },
   { header: '발신번호', value: (r) => r.senderNumber },
   { header: '받는 번호', value: (r) => r.phone },
-  { header: '유형', value: (r) => r.type },
+  ...channelAndTypeColumns,
   { header: '광고', value: (r) => (r.advertising ? 'Y' : 'N') },
   { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
   { header: '결과 코드', value: (r) => r.resultCode },

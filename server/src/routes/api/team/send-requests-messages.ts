@@ -17,12 +17,16 @@ export const MESSAGE_STATUS_LABEL: Record<MessageResult['status'], string> = {
 /** Rows of one export (a request holds at most 100,000 messages). */
 const EXPORT_MAX_ROWS = 100_000;
 
-const COLUMNS: CsvColumn<MessageResult>[] = [
-  { header: '받는 번호', value: (r) => r.phone },
-  // As the screen: an RCS message, or the SMS/LMS that an RCS message which failed fell back to.
+/** As the screens: an RCS message, or the SMS/LMS that an RCS message which failed fell back to. */
+export const channelAndTypeColumns: CsvColumn<MessageResult>[] = [
   { header: '채널', value: (r) => r.channel ?? 'SMS' },
   { header: '유형', value: (r) => r.type },
   { header: '대체 발송', value: (r) => (r.fallbackOf === null ? 'N' : 'Y') },
+];
+
+const COLUMNS: CsvColumn<MessageResult>[] = [
+  { header: '받는 번호', value: (r) => r.phone },
+  ...channelAndTypeColumns,
   { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
   { header: '결과 코드', value: (r) => r.resultCode },
   { header: '실패 사유', value: (r) => r.resultReason },
