@@ -134,11 +134,15 @@ export function createRcsRepository(db: Queryable) {
       );
       return row ? { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content) } : null;
     },
-    /** The card images among `seqs` that the team does not own. */
-    async foreignCardImages(teamSeq: number, seqs: number[]): Promise<number[]> {
+    /**
+     * The card images among `seqs` that the team does not own. The owned ones are held until the
+     * caller's transaction commits (FOR KEY SHARE, as a foreign key would), so the cleanup of unused
+     * images (image-cleanup.ts) cannot delete one that a template is being saved with.
+     */
+    async foreignCardImages(teamSeq: number, seqs: number[], tx: Queryable = db): Promise<number[]> {
       if (seqs.length === 0) return [];
-      const rows = await db.query<{ seq: number }>(
-        `SELECT seq FROM rcs_images WHERE seq = ANY($1::int[]) AND team_seq = $2 AND purpose = 'CARD'`,
+      const rows = await tx.query<{ seq: number }>(
+        `SELECT seq FROM rcs_images WHERE seq = ANY($1::int[]) AND team_seq = $2 AND purpose = 'CARD' FOR KEY SHARE`,
         [seqs, teamSeq],
       );
       const owned = new Set(rows.map((row) => row.seq));

@@ -20,9 +20,9 @@ export async function rcsTemplateDetailOf(app: FastifyInstance, teamSeq: number,
   return { ...template, history: await app.rcs.history('TEMPLATE', seq) };
 }
 
-/** Card images must be the team's own uploads: a field error per foreign one. */
-async function requireOwnImages(app: FastifyInstance, teamSeq: number, input: RcsTemplateInput) {
-  const foreign = new Set(await app.rcs.foreignCardImages(teamSeq, input.cards.map((card) => card.imageSeq)));
+/** Card images must be the team's own uploads: a field error per foreign one; the others are held until `tx` commits. */
+async function requireOwnImages(app: FastifyInstance, tx: Queryable, teamSeq: number, input: RcsTemplateInput) {
+  const foreign = new Set(await app.rcs.foreignCardImages(teamSeq, input.cards.map((card) => card.imageSeq), tx));
   const errors = input.cards.flatMap((card, index) =>
     foreign.has(card.imageSeq) ? [{ field: `cards.${index}.imageSeq`, message: '카드 이미지를 다시 올려 주세요.' }] : [],
   );
@@ -72,9 +72,9 @@ const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
     const brand = await app.rcs.brandRow({ teamSeq });
     if (!brand) throw conflict('먼저 RCS 브랜드를 등록해 주세요.');
     if (brand.status !== 'APPROVED') throw conflict('RCS 브랜드가 승인된 뒤에 템플릿을 등록할 수 있어요.');
-    await requireOwnImages(app, teamSeq, input);
     const seq = await uniqueName(() =>
       app.db.transaction(async (tx) => {
+        await requireOwnImages(app, tx, teamSeq, input);
         const created = await app.rcs.createTemplate(teamSeq, brand.seq, input, user.userSeq, tx);
         await submitted(app, tx, created, input.name, 'SUBMITTED');
         return created;
@@ -91,9 +91,9 @@ const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
     if (!template) throw notFound(NOT_FOUND);
     if (template.status !== 'REJECTED') throw conflict('반려된 템플릿만 고쳐서 다시 신청할 수 있어요.');
     const input = parseInput(RcsTemplateInput, request.body);
-    await requireOwnImages(app, teamSeq, input);
     const reopened = await uniqueName(() =>
       app.db.transaction(async (tx) => {
+        await requireOwnImages(app, tx, teamSeq, input);
         if (!(await app.rcs.resubmitTemplate(seq, input, tx))) return false;
         await submitted(app, tx, seq, input.name, 'RESUBMITTED');
         return true;
