@@ -104,7 +104,9 @@ test('MMS whose stored bytes are not a JPEG, or MMS without any image, fail with
   await t.app.db.query('UPDATE message_images SET content = $2 WHERE image_id = $1', [broken.imageId, PNG_BYTES]);
   // 010-0000-09XX never reports: a refused file is reported at once all the same.
   const bad = await post('/api/team/send-requests', { ...sms, recipients: [{ phone: '01040200001' }, { phone: '01000000901' }], imageIds: [broken.imageId] });
-  const bare = await post('/api/team/send-requests', { ...sms, type: 'MMS', recipients: [{ phone: '01040200002' }] });
+  // An MMS is refused without an image when it is sent; one whose images are gone by dispatch reaches the carrier bare.
+  const bare = await post('/api/team/send-requests', { ...sms, recipients: [{ phone: '01040200002' }], imageIds: [(await mmsImage(34)).imageId] });
+  await t.app.db.query('DELETE FROM send_request_images WHERE request_seq = $1', [bare.seq]);
   await t.app.jobs.runDueJobs();
 
   for (const seq of [bad.seq, bare.seq]) {

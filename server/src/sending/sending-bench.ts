@@ -1,32 +1,56 @@
 /**
  * Sending figures for `npm run bench` (run by scripts/bench-sending.mjs): a send to 100,000
  * recipients accepted and persisted through the real endpoint (goal <= 2 s), then the simulator's
- * delivery rate with the job queue draining it (goal >= 10,000 messages/s). Embedded PGlite in memory.
+ * delivery rate with the job queue draining it (goal >= 10,000 messages/s). Embedded PGlite on disk
+ * as the server keeps it (DATA_DIR; BENCH_IN_MEMORY=1 for the tests' in-memory database). The server
+ * is warmed by a small send first, as a running server is; three large sends give the median.
  */
 import { createTestApp, loginAs } from '../test-support/test-app';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+const SENDS = 3;
+const WARM_UP_RECIPIENTS = 2_000;
 
 const t = await createTestApp({ carrierReportDelaySeconds: 0 }, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
+const drainJobs = async () => {
+  for (let idle = 0; idle < 3; ) idle = (await t.app.jobs.runDueJobs()) === 0 ? idle + 1 : 0;
+};
 try {
   const { headers } = await loginAs(t.app, 'hanbit_user');
-  const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ phone: `010${String(20_000_000 + i).padStart(8, '0')}`, variables: { name: `고객${i}` } }));
-  const payload = JSON.stringify({ recipients, body: '#{name}님, 주문하신 상품이 출발했어요.', senderNumber: '0212345678' });
+  const payloadOf = (count: number) => {
+    const recipients = Array.from({ length: count }, (_, i) => ({ phone: `010${String(20_000_000 + i).padStart(8, '0')}`, variables: { name: `고객${i}` } }));
+    return JSON.stringify({ recipients, body: '#{name}님, 주문하신 상품이 출발했어요.', senderNumber: '0212345678' });
+  };
+  const send = async (payload: string) => {
+    const started = performance.now();
+    const response = await t.app.inject({ method: 'POST', url: '/api/team/send-requests', headers: { ...headers, 'curr-team-seq': '1', 'content-type': 'application/json' }, payload });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`send refused: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return { ms, ...(response.json().resultData as { seq: number; acceptedCount: number }) };
+  };
 
-  const acceptStarted = performance.now();
-  const response = await t.app.inject({ method: 'POST', url: '/api/team/send-requests', headers: { ...headers, 'curr-team-seq': '1', 'content-type': 'application/json' }, payload });
-  const acceptMs = performance.now() - acceptStarted;
-  if (response.statusCode !== 200) throw new Error(`send refused: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  const { seq, acceptedCount } = response.json().resultData as { seq: number; acceptedCount: number };
+  await send(payloadOf(WARM_UP_RECIPIENTS));
+  await drainJobs();
+  const payload = payloadOf(RECIPIENTS);
+  const sends = [];
+  for (let i = 0; i < SENDS; i += 1) sends.push(await send(payload));
+  const acceptMs = [...sends].sort((a, b) => a.ms - b.ms)[Math.floor(SENDS / 2)]!.ms;
+  const acceptedCount = sends.reduce((sum, s) => sum + s.acceptedCount, 0);
 
   const deliveryStarted = performance.now();
-  for (let idle = 0; idle < 3; ) idle = (await t.app.jobs.runDueJobs()) === 0 ? idle + 1 : 0;
+  await drainJobs();
   const deliveryMs = performance.now() - deliveryStarted;
-  const [done] = await t.app.db.query<{ status: string; delivered_count: number }>('SELECT status, delivered_count FROM send_requests WHERE seq = $1', [seq]);
+  const [done] = await t.app.db.query<{ statuses: string; delivered: number }>(
+    `SELECT string_agg(DISTINCT status, ',') AS statuses, sum(delivered_count)::int AS delivered FROM send_requests WHERE seq = ANY($1::int[])`,
+    [sends.map((s) => s.seq)],
+  );
 
-  console.log(`[bench] send to ${acceptedCount.toLocaleString('en')} recipients accepted and persisted: ${(acceptMs / 1000).toFixed(2)} s (goal <= 2 s)`);
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
   console.log(
-    `[bench] simulator delivery: ${done?.delivered_count.toLocaleString('en')} delivered in ${(deliveryMs / 1000).toFixed(2)} s = ${Math.round((acceptedCount / deliveryMs) * 1000).toLocaleString('en')} messages/s (goal >= 10,000), request ${done?.status}`,
+    `[bench] send to ${RECIPIENTS.toLocaleString('en')} recipients accepted and persisted: ${seconds(acceptMs)} s median of ${SENDS} (${sends.map((s) => seconds(s.ms)).join(', ')} s) (goal <= 2 s)`,
+  );
+  console.log(
+    `[bench] simulator delivery: ${done?.delivered.toLocaleString('en')} delivered in ${seconds(deliveryMs)} s = ${Math.round((acceptedCount / deliveryMs) * 1000).toLocaleString('en')} messages/s (goal >= 10,000), requests ${done?.statuses}`,
   );
 } finally {
   await t.close();
