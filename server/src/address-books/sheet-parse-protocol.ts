@@ -4,7 +4,7 @@ import type { FieldError } from '@console/contracts/api-envelope';
 /** Rows per message from the parsing thread. */
 export const ROW_BATCH = 2_000;
 /** Batches the parsing thread may send before the main thread has taken them. */
-export const BATCHES_AHEAD = 3;
+export const BATCHES_AHEAD = 8;
 
 /** Main thread → parsing thread, for the one file it is parsing. */
 export type ToParser =

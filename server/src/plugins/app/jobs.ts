@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/contacts-analyze-job';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
@@ -45,6 +46,7 @@ export default fp<JobsPluginOptions>(
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
+        [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
       },
       app.log,
     );

@@ -125,3 +125,24 @@ test('a file over 10 MB is refused with a 413 in Korean and nothing is written',
   assert.equal(response.json().message, '파일은 10MB까지 올릴 수 있어요. 파일을 나눠서 가져와 주세요.');
   assert.equal((await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData.total, 0);
 });
+
+test('a large import books one statistics refresh for after its commit; the job runs ANALYZE', async () => {
+  const waiting = async () =>
+    (await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'contacts.analyze' AND done_at IS NULL`))[0]!.n;
+  const analyzed = async () => (await t.app.db.query<{ n: number }>(`SELECT analyze_count::int AS n FROM pg_stat_user_tables WHERE relname = 'contacts'`))[0]!.n;
+  await t.app.jobs.runDueJobs();
+  const small = await newGroup('작은 가져오기');
+  await client.upload('hanbit_user', `/api/team/address-books/${small}/import`, { name: 'a.csv', content: csv(['이름,휴대폰,등급', '김,010-3100-0001,골드']) }, { mapping: MAPPING });
+  assert.equal(await waiting(), 0, 'a small import needs no refresh');
+
+  const rows = Array.from({ length: 10_000 }, (_, i) => `고객${i},010-32${String(i).padStart(6, '0')},실버`);
+  for (const name of ['큰 가져오기 1', '큰 가져오기 2']) {
+    const response = await client.upload('hanbit_user', `/api/team/address-books/${await newGroup(name)}/import`, { name: 'big.csv', content: csv(['이름,휴대폰,등급', ...rows]) }, { mapping: MAPPING });
+    assert.equal(response.json().resultData.added, 10_000, response.body);
+  }
+  assert.equal(await waiting(), 1, 'two imports waiting share one refresh');
+  const before = await analyzed();
+  await t.app.jobs.runDueJobs();
+  assert.equal(await waiting(), 0);
+  assert.equal(await analyzed(), before + 1);
+});
