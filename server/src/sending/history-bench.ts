@@ -1,5 +1,5 @@
 /**
- * History figures for `npm run bench` (run by scripts/bench-history.mjs), on the embedded PGlite in memory:
+ * History figures for `npm run bench` (run by scripts/bench-history.mjs), on the embedded PGlite on disk as the server keeps it (BENCH_IN_MEMORY=1: in memory):
  * (a) the flat history page (GET /api/team/messages: app.sendRequests.history, count and page) over
  *     1,000,000 messages of one team spread over the 6 months kept, 200 random 1-31 day ranges, filters
  *     and pages: p50/p95 (goal p95 <= 20 ms);
@@ -24,7 +24,7 @@ function random(seed: number) {
   return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
 }
 
-const t = await createTestApp({ carrierReportDelaySeconds: 0 });
+const t = await createTestApp({ carrierReportDelaySeconds: 0 }, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
 try {
   const db = t.app.db;
   // (a) Requests newest last (seq follows time, as when sent), each with its messages: mostly delivered SMS.
