@@ -5,6 +5,8 @@ import type { CarrierReport } from './carrier';
  * number is delivered. Screens and journeys use these numbers to show each outcome.
  */
 export const SIMULATOR_TEST_PREFIX = '0100000';
+/** A test range as people read it: 010-0000-0NXX. */
+export const simulatorTestRange = (digit: string | number): string => `010-0000-0${digit}XX`;
 export const SIMULATOR_OUTCOMES: Record<string, CarrierReport | null> = {
   '0': { delivered: false, code: '3001', reason: '결번' },
   '1': { delivered: false, code: '3002', reason: '수신거부' },

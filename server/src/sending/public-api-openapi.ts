@@ -1,14 +1,14 @@
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
 import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestDetail } from '@console/contracts/send-requests';
 import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
-import { SIMULATOR_OUTCOMES, SIMULATOR_TEST_PREFIX } from '../carrier/simulator-outcomes';
+import { SIMULATOR_OUTCOMES, simulatorTestRange } from '../carrier/simulator-outcomes';
 import { envelope, error, imageBytes, imageIdInvalid, imageNotFound, pageSchema, pagingParams, pathSeq, schemaOf } from './openapi-parts';
 import { rcsDescription, rcsPaths } from './public-rcs-openapi';
 
 const seqParam = pathSeq('seq', '발송 요청 번호');
 
 const testNumbers = Object.entries(SIMULATOR_OUTCOMES)
-  .map(([digit, report]) => `${SIMULATOR_TEST_PREFIX}0${digit}XX: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`)
+  .map(([digit, report]) => `${simulatorTestRange(digit)}: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`)
   .join(', ');
 
 /** The OpenAPI 3.1 document of the public send API, built from the same contracts the server validates with. */

@@ -297,7 +297,8 @@ test('/docs lists every RCS path and image read-back, with the RCS rules in the 
   assert.deepEqual(Object.keys(doc.paths['/api/public/v1/message-images/{imageId}'].get.responses).sort(), ['200', '400', '401', '403', '404']);
   assert.match(doc.info.description, /대화방이 RCS의 발신번호/);
   assert.match(doc.info.description, /승인된 것만/);
-  assert.match(doc.info.description, /010000007XX는 RCS 미지원 단말/);
+  assert.match(doc.info.description, /010-0000-07XX는 RCS 미지원 단말/);
+  assert.match(doc.info.description, /010-0000-00XX: 3001 결번/);
   assert.match(doc.info.description, /fallback을 켜고/);
   const page = (await t.app.inject({ method: 'GET', url: '/docs' })).body;
   assert.match(page, /POST \/api\/public\/v1\/rcs\/send-requests/);
