@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/contacts-analyze-job';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
+import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
@@ -47,6 +48,7 @@ export default fp<JobsPluginOptions>(
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
+        [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db, () => jobs),
       },
       app.log,
     );
@@ -54,6 +56,8 @@ export default fp<JobsPluginOptions>(
     if (!options.worker) return;
     await jobs.ensureScheduled(SESSION_PURGE);
     await jobs.ensureScheduled(IMAGE_CLEANUP);
+    // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.
+    if (app.db.kind === 'pglite') await jobs.ensureScheduled(DATABASE_UPKEEP);
 
     let running: Promise<unknown> | null = null;
     let stopped = false;
