@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
-import { newApiKey } from '../../../api-keys/api-key-secret';
+import { insertApiKey } from '../../../test-support/api-key-fixture';
 import { multipartBody } from '../../../test-support/multipart-body';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -9,14 +9,7 @@ let t: TestApp;
 const keys: Record<string, string> = {};
 before(async () => {
   t = await createTestApp();
-  for (const teamSeq of [1, 2]) {
-    const key = newApiKey();
-    await t.app.db.query(
-      `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name) VALUES ($1, '쇼핑몰', $2, $3, $4, 'ACTIVE', '테스트')`,
-      [teamSeq, key.prefix, key.hash, ['127.0.0.0/8', '::1/128']],
-    );
-    keys[`team${teamSeq}`] = key.secret;
-  }
+  for (const teamSeq of [1, 2]) keys[`team${teamSeq}`] = await insertApiKey(t.app.db, teamSeq, { name: '쇼핑몰' });
 });
 after(() => t.close());
 

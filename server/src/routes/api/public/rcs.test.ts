@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { RcsImage, RcsTemplateDetail } from '@console/contracts/rcs';
 import { RcsSendOptions } from '@console/contracts/rcs-send';
-import { newApiKey } from '../../../api-keys/api-key-secret';
+import { insertApiKey } from '../../../test-support/api-key-fixture';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../test-support/multipart-body';
 import { multipartForm } from '../../../test-support/multipart-form';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
@@ -17,14 +17,7 @@ const templateSeq: Record<string, number> = {};
 /** An APPROVED template of team 2 (its own approved brand, no chat room). */
 let team2TemplateSeq: number;
 
-const newKey = async (teamSeq: number, allowedIps: string[], callbackUrl: string | null = null) => {
-  const key = newApiKey();
-  await t.app.db.query(
-    `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name, callback_url) VALUES ($1, '주문 시스템', $2, $3, $4, 'ACTIVE', '테스트', $5)`,
-    [teamSeq, key.prefix, key.hash, allowedIps, callbackUrl],
-  );
-  return key.secret;
-};
+const newKey = (teamSeq: number, allowedIps: string[], callbackUrl: string | null = null) => insertApiKey(t.app.db, teamSeq, { allowedIps, callbackUrl });
 before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
   keys.team1 = await newKey(1, ['127.0.0.0/8']);

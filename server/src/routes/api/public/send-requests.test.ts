@@ -3,19 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { EXAMPLE_IDEMPOTENCY_KEY, PUBLIC_SEND_API_PATH, publicSendExampleBody } from '@console/contracts/api-keys';
-import { newApiKey } from '../../../api-keys/api-key-secret';
+import { insertApiKey } from '../../../test-support/api-key-fixture';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};
-const newKey = async (teamSeq: number, allowedIps: string[], status = 'ACTIVE', callbackUrl: string | null = null) => {
-  const key = newApiKey();
-  await t.app.db.query(
-    `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name, callback_url) VALUES ($1, '주문 시스템', $2, $3, $4, $5, '테스트', $6)`,
-    [teamSeq, key.prefix, key.hash, allowedIps, status, callbackUrl],
-  );
-  return key.secret;
-};
+const newKey = (teamSeq: number, allowedIps: string[], status: 'ACTIVE' | 'REVOKED' = 'ACTIVE', callbackUrl: string | null = null) =>
+  insertApiKey(t.app.db, teamSeq, { allowedIps, status, callbackUrl });
 before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
   keys.team1 = await newKey(1, ['127.0.0.0/8']);

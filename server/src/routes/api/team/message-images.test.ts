@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestJpeg, TEST_PNG_HEAD } from '@console/contracts/test-jpeg';
-import { newApiKey } from '../../../api-keys/api-key-secret';
+import { insertApiKey } from '../../../test-support/api-key-fixture';
 import { multipartBody } from '../../../test-support/multipart-body';
 import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
 
@@ -11,14 +11,8 @@ let apiKey = '';
 let team2Key = '';
 before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
-  for (const [teamSeq, assign] of [[1, (s: string) => (apiKey = s)], [2, (s: string) => (team2Key = s)]] as const) {
-    const key = newApiKey();
-    await t.app.db.query(
-      `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, status, creator_name) VALUES ($1, '쇼핑몰', $2, $3, $4, 'ACTIVE', '테스트')`,
-      [teamSeq, key.prefix, key.hash, ['127.0.0.0/8', '::1/128']],
-    );
-    assign(key.secret);
-  }
+  apiKey = await insertApiKey(t.app.db, 1, { name: '쇼핑몰' });
+  team2Key = await insertApiKey(t.app.db, 2, { name: '쇼핑몰' });
 });
 after(() => t.close());
 
