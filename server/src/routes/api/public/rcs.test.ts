@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { RcsImage, RcsTemplateDetail } from '@console/contracts/rcs';
 import { RcsSendOptions } from '@console/contracts/rcs-send';
 import { insertApiKey } from '../../../test-support/api-key-fixture';
+import { errorsOf } from '../../../test-support/call-as';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../test-support/multipart-body';
 import { multipartForm } from '../../../test-support/multipart-form';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
@@ -50,7 +51,6 @@ const uploadCard = (key: string | null, file: { name: string; type: string; cont
   const form = multipartForm({}, [{ field: 'file', ...file }]);
   return t.app.inject({ method: 'POST', url: '/api/public/v1/rcs/images', headers: { ...auth(key), ...form.headers }, payload: form.payload });
 };
-const errorsOf = (response: LightMyRequestResponse) => (response.json().errors ?? []) as { field: string; message: string }[];
 const base = () => ({
   chatRoomSeq,
   rcsType: 'LMS',

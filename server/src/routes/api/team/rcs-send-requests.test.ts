@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { errorsOf, teamCallAs, type TeamCall } from '../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let chatRoomSeq: number;
@@ -13,18 +13,9 @@ before(async () => {
 });
 after(() => t.close());
 
-const call = async (loginId: string | null, method: 'GET' | 'POST', url: string, options: { team?: string; payload?: unknown; headers?: Record<string, string> } = {}) => {
-  const auth = loginId ? (await sharedLoginAs(t.app, loginId)).headers : { ajax: 'true' };
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...auth, 'curr-team-seq': options.team ?? '1', ...options.headers },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-};
+const call: TeamCall = (...args) => teamCallAs(t.app)(...args);
 const send = (payload: unknown, headers?: Record<string, string>, loginId = 'hanbit_user', team = '1') =>
   call(loginId, 'POST', '/api/team/rcs/send-requests', { team, payload, headers });
-const errorsOf = (response: LightMyRequestResponse) => (response.json().errors ?? []) as { field: string; message: string }[];
 const detailOf = async (seq: number) => (await call('hanbit_user', 'GET', `/api/team/send-requests/${seq}`)).json().resultData;
 const messagesOf = async (seq: number) =>
   (await call('hanbit_user', 'GET', `/api/team/send-requests/${seq}/messages?size=100`)).json().resultData.items as {
@@ -201,15 +192,12 @@ test('send options: the approved chat rooms with their brand and only approved t
 test('an RCS reservation is cancelled like any other, but not rewritten by the SMS edit', async () => {
   const reserveAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const { seq } = (await send({ ...base(), reserveAt })).json().resultData;
-  const edit = await t.app.inject({
-    method: 'PUT',
-    url: `/api/team/send-requests/${seq}`,
-    headers: { ...(await sharedLoginAs(t.app, 'hanbit_user')).headers, 'curr-team-seq': '1' },
+  const edit = await call('hanbit_user', 'PUT', `/api/team/send-requests/${seq}`, {
     payload: { recipients: [{ phone: '01020000106' }], body: '문자로 바꿔요', senderNumber: '1588-1234', reserveAt },
   });
   assert.equal(edit.statusCode, 409);
   assert.match(edit.json().message, /RCS 예약은 바꿀 수 없어요/);
-  const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/team/send-requests/${seq}`, headers: { ...(await sharedLoginAs(t.app, 'hanbit_user')).headers, 'curr-team-seq': '1' } });
+  const cancelled = await call('hanbit_user', 'DELETE', `/api/team/send-requests/${seq}`);
   assert.equal(cancelled.json().resultData.status, 'CANCELLED');
   assert.equal(cancelled.json().resultData.channel, 'RCS');
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { errorsOf, teamCallAs, type TeamCall } from '../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { openReservationCount } from '../../../teams/team-admin-repository';
 
 let t: TestApp;
@@ -10,18 +10,9 @@ before(async () => {
 });
 after(() => t.close());
 
-const call = async (loginId: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { team?: string; payload?: unknown; headers?: Record<string, string> } = {}) => {
-  const auth = loginId ? (await sharedLoginAs(t.app, loginId)).headers : { ajax: 'true' };
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...auth, 'curr-team-seq': options.team ?? '1', ...options.headers },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-};
+const call: TeamCall = (...args) => teamCallAs(t.app)(...args);
 const send = (payload: unknown, headers?: Record<string, string>, loginId = 'hanbit_user', team = '1') =>
   call(loginId, 'POST', '/api/team/send-requests', { team, payload, headers });
-const errorsOf = (response: LightMyRequestResponse) => (response.json().errors ?? []) as { field: string; message: string }[];
 const count = async (sql: string, params: unknown[] = []) => (await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${sql}`, params))[0]!.n;
 
 /** An instant `days` ahead at `hour`:00 Korea time. */
