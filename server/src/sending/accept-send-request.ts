@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, invalidField } from '../http/api-error';
 import type { NewSendRequest, PlannedMessage, SendRequestsRepository } from './send-requests-repository';
 import { SEND_DISPATCH } from './delivery-jobs';
+import { bookPhoneIndex } from './phone-index-job';
 import { linkRequestImages, requireTeamImages } from './message-images-repository';
 
 /** How many removed duplicates the answer names. */
@@ -166,6 +167,8 @@ export async function acceptRequest(db: Database, repository: SendRequestsReposi
       await afterInsert?.(seq, tx);
       await repository.insertMessages(seq, input.teamSeq, plan.messages, tx);
       await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt ?? new Date()]);
+      // After the dispatch job: handing messages to the carrier comes before the history's number search.
+      await bookPhoneIndex(tx, seq);
       const accepted: SendRequestAccepted = {
         seq,
         status: reserveAt ? 'RESERVED' : 'SENDING',

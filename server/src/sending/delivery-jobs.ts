@@ -14,7 +14,7 @@ export const REPORT_TIMEOUT_JOB = 'carrier.report-timeout';
 const DISPATCH_BATCH = 5_000;
 export const OPTED_OUT_REASON = '080 수신거부 목록에 있는 번호예요.';
 
-const requestSeqOf = (payload: Record<string, unknown>): number => {
+export const requestSeqOf = (payload: Record<string, unknown>): number => {
   const seq = Number(payload.requestSeq);
   if (!Number.isSafeInteger(seq)) throw new Error(`delivery job without a requestSeq: ${JSON.stringify(payload)}`);
   return seq;

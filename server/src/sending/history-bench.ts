@@ -49,6 +49,11 @@ try {
      ORDER BY r.seq, i`,
     [PER_REQUEST],
   );
+  // The history's number search, as each request's phone-index job writes it (sending/phone-index-job.ts).
+  await db.query(
+    `INSERT INTO message_phone_tails (team_seq, tail, message_seq) SELECT team_seq, right(phone, 4)::smallint, seq FROM messages ORDER BY 1, 2, 3`,
+  );
+  await db.query(`UPDATE send_requests SET phones_pending = false, phones_indexed_through = (SELECT max(seq) FROM messages WHERE request_seq = send_requests.seq)`);
   // What the server's upkeep job (jobs/database-upkeep.ts) does within 5 minutes of such a load.
   await upkeepTables(db);
   const count = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages'))[0]!.count;

@@ -17,12 +17,18 @@ export async function fallBackFailedRcs(tx: Queryable, requestSeq: number, faile
     [requestSeq, failedRcsSeqs],
   );
   if (rows.length === 0) return 0;
+  // The few fallbacks go straight into the history's number search (a job still to run finds them written).
   const inserted = await tx.query(
-    `INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, channel, fallback_of)
-     SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', 'SMS', u.fallback_of
-       FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[]) AS u(phone, text, bytes, type, fallback_of)
-     ON CONFLICT (fallback_of) WHERE fallback_of IS NOT NULL DO NOTHING
-     RETURNING seq`,
+    `WITH inserted AS (
+       INSERT INTO messages (request_seq, team_seq, phone, text, bytes, type, status, channel, fallback_of)
+       SELECT $1, $2, u.phone, u.text, u.bytes, u.type, 'ACCEPTED', 'SMS', u.fallback_of
+         FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[]) AS u(phone, text, bytes, type, fallback_of)
+       ON CONFLICT (fallback_of) WHERE fallback_of IS NOT NULL DO NOTHING
+       RETURNING seq, team_seq, phone),
+     indexed AS (
+       INSERT INTO message_phone_tails (team_seq, tail, message_seq) SELECT team_seq, right(phone, 4)::smallint, seq FROM inserted
+       ON CONFLICT DO NOTHING)
+     SELECT seq FROM inserted`,
     [requestSeq, rows[0]!.team_seq, rows.map((r) => r.phone), rows.map((r) => r.text), rows.map((r) => countEucKrBytes(r.text)),
       rows.map((r) => chooseMessageType({ body: r.text })), rows.map((r) => r.seq)],
   );

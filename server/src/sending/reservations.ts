@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { planSend, requireApprovedSender } from './accept-send-request';
 import { SEND_DISPATCH } from './delivery-jobs';
+import { bookPhoneIndex } from './phone-index-job';
 import type { SendRequestsRepository } from './send-requests-repository';
 import { linkRequestImages, requireTeamImages } from './message-images-repository';
 
@@ -35,7 +36,7 @@ export async function updateReservation(db: Database, repository: SendRequestsRe
     await tx.query('DELETE FROM messages WHERE request_seq = $1', [seq]);
     await tx.query(
       `UPDATE send_requests SET body = $2, subject = $3, sender_number = $4, advertising = $5, forced_type = $6, reserve_at = $7,
-         total_count = $8, duplicate_count = $9, sms_count = $10, lms_count = $11, mms_count = $12
+         total_count = $8, duplicate_count = $9, sms_count = $10, lms_count = $11, mms_count = $12, phones_pending = true
        WHERE seq = $1`,
       [seq, request.body, request.subject || null, senderNumber, request.advertising, request.type ?? null, reserveAt,
         plan.messages.length, plan.duplicateNumbers.length, plan.typeCounts.SMS, plan.typeCounts.LMS, plan.typeCounts.MMS],
@@ -43,6 +44,7 @@ export async function updateReservation(db: Database, repository: SendRequestsRe
     await repository.insertMessages(seq, teamSeq, plan.messages, tx);
     await linkRequestImages(tx, seq, imageIds);
     await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt]);
+    await bookPhoneIndex(tx, seq);
   });
   return (await repository.find(teamSeq, seq))!;
 }

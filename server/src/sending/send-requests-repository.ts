@@ -142,10 +142,19 @@ export interface HistoryFilter { from: Date; to: Date; status?: MessageStatus; t
 type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
 const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
   m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel`;
-// The number filter is the last 4 digits or the whole number (messages_team_phone_tail serves both).
-const HISTORY_WHERE = `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
-  AND ($5::text IS NULL OR m.type = $5)
-  AND ($6::text IS NULL OR (m.team_seq = $1 AND right(m.phone, 4) = right($6, 4) AND (length($6) = 4 OR m.phone = $6)))`;
+/**
+ * The number filter is the last 4 digits or the whole number. Its candidates come from
+ * message_phone_tails (filled by sending/phone-index-job.ts just after a request commits) and, for the
+ * requests whose job has not finished yet (phones_pending), from their own messages past the indexed part.
+ */
+const PHONE_CANDIDATES = `SELECT message_seq FROM message_phone_tails WHERE team_seq = $1 AND tail = right($6, 4)::smallint
+  UNION ALL
+  SELECT pm.seq FROM send_requests pr JOIN messages pm ON pm.request_seq = pr.seq AND pm.seq > pr.phones_indexed_through
+   WHERE pr.team_seq = $1 AND pr.phones_pending AND pr.created_at >= $2 AND pr.created_at < $3 AND right(pm.phone, 4) = right($6, 4)`;
+const historyWhere = (filter: HistoryFilter) => `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
+  AND ($5::text IS NULL OR m.type = $5) AND ${
+    filter.phone ? `right(m.phone, 4) = right($6, 4) AND (length($6) = 4 OR m.phone = $6) AND m.seq IN (${PHONE_CANDIDATES})` : '$6::text IS NULL'
+  }`;
 const historyParams = (teamSeq: number, filter: HistoryFilter) => [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null];
 const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
   ...toMessage(row),
@@ -241,7 +250,7 @@ export function createSendRequestsRepository(db: Queryable) {
       const bound = window.offset + window.limit * (1 + HISTORY_COUNT_AHEAD_PAGES);
       // One walk in page order yields the count and this page's keys; the page's rows are read by key.
       const keys = await db.query<{ seq: string }>(
-        `SELECT m.seq FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${HISTORY_WHERE}
+        `SELECT m.seq FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${historyWhere(filter)}
          ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT ${bound + 1}`,
         params,
       );
@@ -259,7 +268,7 @@ export function createSendRequestsRepository(db: Queryable) {
       const chunks = selectChunks<HistoryRow>(
         (last, limit) => db.query<HistoryRow>(
           `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
-           WHERE ${HISTORY_WHERE} AND ($7::bigint IS NULL OR m.seq < $7) ORDER BY m.seq DESC LIMIT $8`,
+           WHERE ${historyWhere(filter)} AND ($7::bigint IS NULL OR m.seq < $7) ORDER BY m.seq DESC LIMIT $8`,
           [...params, last?.seq ?? null, limit],
         ),
         maxRows,

@@ -11,6 +11,7 @@ import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
 import { carrierReportHandler, REPORT_TIMEOUT_JOB, reportTimeoutHandler, SEND_DISPATCH, sendDispatchHandler } from '../../sending/delivery-jobs';
 import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
 import { IMAGE_CLEANUP, imageCleanupHandler } from '../../sending/image-cleanup';
+import { PHONE_INDEX, phoneIndexHandler } from '../../sending/phone-index-job';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ export default fp<JobsPluginOptions>(
         [CARRIER_REPORT]: carrierReportHandler(app.db),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
+        [PHONE_INDEX]: phoneIndexHandler(app.db),
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
         [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db, () => jobs),

@@ -53,6 +53,11 @@ test('RCS LMS with fallback: the non-RCS phone falls back to SMS, counted as fal
   assert.deepEqual([unsupported!.channel, unsupported!.status, unsupported!.resultReason, unsupported!.costKrw], ['RCS', 'FAILED', 'RCS 미지원 단말', 0]);
   assert.deepEqual([fallback!.channel, fallback!.type, fallback!.status, fallback!.phone, fallback!.fallbackOf, fallback!.costKrw], ['SMS', 'SMS', 'DELIVERED', '01000000701', unsupported!.seq, 13]);
   assert.equal(fallback!.text, '[한빛커머스] 주문하신 상품이 출발했어요.');
+  // The history's number search finds both: the fallback was written into it with the failure, after
+  // the request's own numbers were indexed (its job ran before the carrier's report).
+  assert.equal((await t.app.db.query<{ pending: boolean }>('SELECT phones_pending AS pending FROM send_requests WHERE seq = $1', [accepted.seq]))[0]!.pending, false);
+  const history = (await call('hanbit_user', 'GET', '/api/team/messages?phone=010-0000-0701')).json().resultData.items as { seq: number }[];
+  assert.deepEqual(history.map((m) => m.seq).sort(), [unsupported!.seq, fallback!.seq].sort());
 });
 
 test('a long or personalised fallback goes as LMS with each recipient\'s own text; a fallback can fail too', async () => {
