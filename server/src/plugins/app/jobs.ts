@@ -3,6 +3,7 @@ import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/co
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
 import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { JOBS_PURGE, jobsPurgeHandler } from '../../jobs/jobs-purge';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
@@ -51,6 +52,7 @@ export default fp<JobsPluginOptions>(
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
         [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db, () => jobs),
+        [JOBS_PURGE]: jobsPurgeHandler(app.db, () => jobs),
       },
       app.log,
     );
@@ -58,6 +60,7 @@ export default fp<JobsPluginOptions>(
     if (!options.worker) return;
     await jobs.ensureScheduled(SESSION_PURGE);
     await jobs.ensureScheduled(IMAGE_CLEANUP);
+    await jobs.ensureScheduled(JOBS_PURGE);
     // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.
     if (app.db.kind === 'pglite') await jobs.ensureScheduled(DATABASE_UPKEEP);
 
