@@ -2,6 +2,7 @@ import { API_KEY_MAX_ACTIVE, type ApiKey, type ApiKeyStatus } from '@console/con
 import type { Database, Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, notFound } from '../http/api-error';
+import { newCallbackSecret } from '../sending/callback-signature';
 import { newApiKey } from './api-key-secret';
 
 interface ApiKeyRow {
@@ -47,6 +48,16 @@ async function findIn(db: Queryable, teamSeq: number, keySeq: number): Promise<A
   return toApiKey(row);
 }
 
+/**
+ * The key's callback signing secret. Keys made before secrets existed get one now (once: a second
+ * caller at the same moment reads the first one's).
+ */
+export async function ensureCallbackSecret(db: Queryable, keySeq: number): Promise<string> {
+  await db.query('UPDATE api_keys SET callback_secret = $2 WHERE key_seq = $1 AND callback_secret IS NULL', [keySeq, newCallbackSecret()]);
+  const [row] = await db.query<{ callback_secret: string }>('SELECT callback_secret FROM api_keys WHERE key_seq = $1', [keySeq]);
+  return row!.callback_secret;
+}
+
 /** A team's send-API keys; the key itself exists only in the creation answer. */
 export function createApiKeysRepository(db: Database) {
   return {
@@ -74,9 +85,9 @@ export function createApiKeysRepository(db: Database) {
           throw conflict(`사용 중인 API 키는 팀마다 ${API_KEY_MAX_ACTIVE}개까지예요. 쓰지 않는 키를 폐기한 뒤 다시 만들어 주세요.`);
         }
         const [row] = await tx.query<{ key_seq: number }>(
-          `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, callback_url, status, created_by, creator_name)
-           VALUES ($1, $2, $3, $4, $5::text[], $6, 'ACTIVE', $7, $8) RETURNING key_seq`,
-          [teamSeq, settings.name, prefix, hash, settings.allowedIps, settings.callbackUrl || null, creator.userSeq, creator.name],
+          `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, callback_url, status, created_by, creator_name, callback_secret)
+           VALUES ($1, $2, $3, $4, $5::text[], $6, 'ACTIVE', $7, $8, $9) RETURNING key_seq`,
+          [teamSeq, settings.name, prefix, hash, settings.allowedIps, settings.callbackUrl || null, creator.userSeq, creator.name, newCallbackSecret()],
         );
         return { apiKey: await findIn(tx, teamSeq, row!.key_seq), secret };
       });
@@ -91,6 +102,22 @@ export function createApiKeysRepository(db: Database) {
         [teamSeq, keySeq, settings.name, settings.allowedIps, settings.callbackUrl || null],
       );
       return findIn(db, teamSeq, keySeq);
+    },
+
+    /** The secret that signs the key's delivery callbacks (masters and managers read it to check them). */
+    async callbackSecret(teamSeq: number, keySeq: number): Promise<string> {
+      const current = await findIn(db, teamSeq, keySeq);
+      if (current.status === 'REVOKED') throw conflict('폐기한 키는 결과 콜백을 보내지 않아요.');
+      return ensureCallbackSecret(db, keySeq);
+    },
+
+    /** A new signing secret: callbacks are signed with it from now on, the old one stops at once. */
+    async rotateCallbackSecret(teamSeq: number, keySeq: number): Promise<string> {
+      const current = await findIn(db, teamSeq, keySeq);
+      if (current.status === 'REVOKED') throw conflict('폐기한 키는 결과 콜백을 보내지 않아요.');
+      const secret = newCallbackSecret();
+      await db.query('UPDATE api_keys SET callback_secret = $3, updated_at = now() WHERE team_seq = $1 AND key_seq = $2', [teamSeq, keySeq, secret]);
+      return secret;
     },
 
     /** Revoked keys stop working at once and stay listed for the record. */

@@ -1,5 +1,8 @@
 import type { MessageStatus } from '@console/contracts/send-requests';
+import { CALLBACK_SIGNATURE_HEADER } from '@console/contracts/api-keys';
+import { ensureCallbackSecret } from '../api-keys/api-keys-repository';
 import type { Database, Queryable } from '../db/database';
+import { signCallback } from './callback-signature';
 
 export const DELIVERY_CALLBACK = 'api.delivery-callback';
 /** A linked system that does not answer within this time is tried again later (job queue back-off). */
@@ -26,14 +29,15 @@ interface ReportRow {
 }
 
 /**
- * api.delivery-callback: POSTs the reports as JSON to the key's callback URL. A refused or failed call
+ * api.delivery-callback: POSTs the reports as JSON to the key's callback URL, signed with the key's
+ * callback secret (Console-Signature, sending/callback-signature.ts). A refused or failed call
  * throws, so the job queue retries with back-off (8 attempts); a revoked key gets no more reports.
  */
 export const deliveryCallbackHandler = (db: Database, post: typeof fetch = fetch) => async (payload: Record<string, unknown>) => {
   const requestSeq = Number(payload.requestSeq);
   const seqs = Array.isArray(payload.messageSeqs) ? payload.messageSeqs.map(Number) : [];
-  const [target] = await db.query<{ callback_url: string }>(
-    `SELECT k.callback_url FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq WHERE r.seq = $1 AND k.status = 'ACTIVE' AND k.callback_url <> ''`,
+  const [target] = await db.query<{ callback_url: string; key_seq: number }>(
+    `SELECT k.callback_url, k.key_seq FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq WHERE r.seq = $1 AND k.status = 'ACTIVE' AND k.callback_url <> ''`,
     [requestSeq],
   );
   if (!target) return;
@@ -47,10 +51,13 @@ export const deliveryCallbackHandler = (db: Database, post: typeof fetch = fetch
     // An RCS message that failed and was re-sent: the SMS/LMS report names the RCS message it replaces.
     channel: r.channel, fallbackOf: r.fallback_of === null ? null : Number(r.fallback_of),
   }));
+  const body = JSON.stringify({ requestSeq, reports });
+  // Signed at each try: a retry carries a fresh timestamp, so receivers may refuse old ones.
+  const signature = signCallback(await ensureCallbackSecret(db, target.key_seq), body);
   const response = await post(target.callback_url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestSeq, reports }),
+    headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signature },
+    body,
     signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`delivery callback answered ${response.status}`);

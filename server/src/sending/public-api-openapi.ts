@@ -1,3 +1,4 @@
+import { CALLBACK_SECRET_PREFIX, CALLBACK_SIGNATURE_HEADER, CALLBACK_SIGNATURE_TOLERANCE_SECONDS } from '@console/contracts/api-keys';
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
 import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestDetail } from '@console/contracts/send-requests';
 import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
@@ -23,6 +24,7 @@ export const publicApiDocument = () => ({
       `MMS 이미지: 먼저 POST /api/public/v1/message-images로 JPG를 한 장씩 올려 imageId를 받고, 발송 요청의 imageIds에 넣어요(최대 ${SENDING_LIMITS.mmsMaxImages}장, 장당 ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하). 이미지가 있으면 모든 메시지가 MMS로 나가요.`,
       'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
       '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [{ messageSeq, phone, type, channel, fallbackOf, status, resultCode, resultReason, costKrw, reportedAt }] }를 POST해요. 대체 발송된 SMS/LMS의 fallbackOf는 원래 RCS 메시지의 messageSeq예요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
+      `콜백 서명: 모든 콜백에 ${CALLBACK_SIGNATURE_HEADER}: t=<유닉스 초>,v1=<서명> 헤더가 있어요. v1은 "<t>.<받은 본문 그대로>"를 키의 콜백 서명 키(${CALLBACK_SECRET_PREFIX}…, 콘솔의 연동 시스템 화면에서 확인·재발급)로 HMAC-SHA256한 16진수예요. 직접 계산한 값과 같고 t가 ${CALLBACK_SIGNATURE_TOLERANCE_SECONDS / 60}분 안이면 우리가 보낸 콜백이에요. 예(Node): crypto.createHmac('sha256', secret).update(t + '.' + rawBody).digest('hex'). 다시 보낼 때마다 t와 서명이 새로 붙어요.`,
       `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
       ...rcsDescription,
     ].join('\n\n'),

@@ -69,6 +69,19 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeyCreated = z.object({ apiKey: ApiKey, secret: z.string() });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
+/**
+ * Delivery callbacks are signed so a linked system can tell them from anyone else's POST: the header
+ * `Console-Signature: t=<unix seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` with the
+ * key's callback signing secret (GET/rotate under /api/teams/:teamSeq/api-keys/:keySeq/callback-secret).
+ * A separate secret, so the system that receives reports need not hold the key that sends.
+ */
+export const CALLBACK_SIGNATURE_HEADER = 'Console-Signature';
+export const CALLBACK_SECRET_PREFIX = 'whsec_';
+/** How old a signed timestamp a receiver should accept (replays of a captured call are refused after it). */
+export const CALLBACK_SIGNATURE_TOLERANCE_SECONDS = 300;
+export const ApiKeyCallbackSecret = z.object({ callbackSecret: z.string() });
+export type ApiKeyCallbackSecret = z.infer<typeof ApiKeyCallbackSecret>;
+
 /** GET /api/teams/:teamSeq/api-keys?page&size&status */
 export const ApiKeyListQuery = PageQuery.extend({ status: ApiKeyStatus.optional() });
 export type ApiKeyListQuery = z.infer<typeof ApiKeyListQuery>;

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { EXAMPLE_IDEMPOTENCY_KEY, PUBLIC_SEND_API_PATH, publicSendExampleBody } from '@console/contracts/api-keys';
+import { ensureCallbackSecret } from '../../../api-keys/api-keys-repository';
+import { verifyCallback } from '../../../sending/callback-signature';
 import { insertApiKey } from '../../../test-support/api-key-fixture';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -82,13 +84,13 @@ test('keys are refused when missing, unknown, revoked, from another IP, or of a 
 });
 
 test('delivery reports are POSTed to the key\'s callback URL, and retried when it fails', async () => {
-  const calls: { status: number; body: { requestSeq: number; reports: { phone: string; status: string; resultReason: string | null }[] } }[] = [];
+  const calls: { status: number; raw: string; signature: string | undefined; body: { requestSeq: number; reports: { phone: string; status: string; resultReason: string | null }[] } }[] = [];
   receiver = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       const status = calls.length === 0 ? 503 : 200; // the linked system is down the first time
-      calls.push({ status, body: JSON.parse(text) });
+      calls.push({ status, raw: text, signature: request.headers['console-signature'] as string | undefined, body: JSON.parse(text) });
       response.writeHead(status).end();
     });
   });
@@ -106,6 +108,16 @@ test('delivery reports are POSTed to the key\'s callback URL, and retried when i
     ['01091000001', 'DELIVERED', null],
     ['01000000001', 'FAILED', '결번'],
   ]);
+  // Each call is signed with the key's callback secret, over the exact body, with a fresh timestamp.
+  const [{ key_seq: keySeq } = { key_seq: 0 }] = await t.app.db.query<{ key_seq: number }>('SELECT api_key_seq AS key_seq FROM send_requests WHERE seq = $1', [seq]);
+  const secret = await ensureCallbackSecret(t.app.db, keySeq);
+  for (const received of calls) {
+    assert.match(received.signature ?? '', /^t=\d+,v1=[0-9a-f]{64}$/);
+    assert.ok(verifyCallback(secret, received.raw, received.signature), 'signature checks out');
+    assert.ok(!verifyCallback(secret, received.raw.replace('DELIVERED', 'FAILED'), received.signature), 'a changed body does not');
+    assert.ok(!verifyCallback('whsec_other', received.raw, received.signature), 'nor another secret');
+  }
+  assert.ok(!verifyCallback(secret, calls[1]!.raw, calls[1]!.signature, new Date(Date.now() + 10 * 60_000)), 'nor a replay 10 minutes later');
   // Console sends and keys without a callback URL book nothing.
   assert.equal((await t.app.db.query(`SELECT 1 FROM jobs WHERE kind = 'api.delivery-callback' AND payload->>'requestSeq' <> $1`, [String(seq)])).length, 0);
 });
@@ -116,6 +128,7 @@ test('the API is documented at /docs (OpenAPI built from the contracts)', async 
   const post = json.paths['/api/public/v1/send-requests'].post;
   assert.equal(post.requestBody.content['application/json'].schema.properties.recipients.maxItems, 100_000);
   assert.match(json.info.description, /결번/);
+  assert.match(json.info.description, /Console-Signature: t=<유닉스 초>,v1=<서명>.*HMAC-SHA256/, 'how to check a callback is ours');
   const page = await t.app.inject({ method: 'GET', url: '/docs' });
   assert.equal(page.statusCode, 200);
   assert.match(page.headers['content-type'] as string, /^text\/html/);

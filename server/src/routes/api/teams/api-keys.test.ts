@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { ApiKey, ApiKeyCreated } from '@console/contracts/api-keys';
+import { ApiKey, ApiKeyCallbackSecret, ApiKeyCreated } from '@console/contracts/api-keys';
 import { callAs, fieldsOf, type CallAs } from '../../../test-support/call-as';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -92,4 +92,39 @@ test('edit the name, IPs and callback URL; revoke once; a revoked key cannot be 
   assert.ok(revoked.json().resultData.revokedAt);
   assert.equal((await call('hanbit_manager', 'POST', `/api/teams/1/api-keys/${apiKey.keySeq}/revoke`)).statusCode, 409);
   assert.equal((await call('hanbit_manager', 'PUT', `/api/teams/1/api-keys/${apiKey.keySeq}`, { name: 'x', allowedIps: ['::1'] })).statusCode, 409);
+});
+
+test('the callback signing secret: read and renewed by masters and managers, never cached, none for revoked keys', async () => {
+  const { apiKey } = (await call('hanbit_master', 'POST', '/api/teams/1/api-keys', KEY)).json().resultData as ApiKeyCreated;
+  const url = `/api/teams/1/api-keys/${apiKey.keySeq}/callback-secret`;
+  const read = await call('hanbit_manager', 'GET', url);
+  assert.equal(read.statusCode, 200);
+  assert.equal(read.headers['cache-control'], 'no-store');
+  const { callbackSecret } = ApiKeyCallbackSecret.parse(read.json().resultData);
+  assert.match(callbackSecret, /^whsec_[A-Za-z0-9_-]{43}$/);
+  assert.equal(ApiKeyCallbackSecret.parse((await call('hanbit_master', 'GET', url)).json().resultData).callbackSecret, callbackSecret, 'the same until renewed');
+  assert.ok(!JSON.stringify((await call('hanbit_manager', 'GET', '/api/teams/1/api-keys')).json()).includes(callbackSecret), 'not in the list');
+
+  const rotated = await call('hanbit_manager', 'POST', `${url}/rotate`);
+  assert.equal(rotated.statusCode, 200);
+  const renewed = ApiKeyCallbackSecret.parse(rotated.json().resultData).callbackSecret;
+  assert.notEqual(renewed, callbackSecret);
+  assert.equal(ApiKeyCallbackSecret.parse((await call('hanbit_manager', 'GET', url)).json().resultData).callbackSecret, renewed);
+
+  // A key made before secrets existed gets one the first time it is read.
+  await t.app.db.query('UPDATE api_keys SET callback_secret = NULL WHERE key_seq = $1', [apiKey.keySeq]);
+  const late = ApiKeyCallbackSecret.parse((await call('hanbit_manager', 'GET', url)).json().resultData).callbackSecret;
+  assert.match(late, /^whsec_/);
+  assert.equal(ApiKeyCallbackSecret.parse((await call('hanbit_manager', 'GET', url)).json().resultData).callbackSecret, late);
+
+  assert.equal((await call('hanbit_user', 'GET', url)).statusCode, 455);
+  assert.equal((await call('hanbit_user', 'POST', `${url}/rotate`)).statusCode, 455);
+  assert.equal((await call(null, 'GET', url)).statusCode, 401);
+  assert.equal((await call('hanbit_master', 'GET', `/api/teams/2/api-keys/${apiKey.keySeq}/callback-secret`)).statusCode, 404, 'a key of another team');
+  assert.deepEqual(fieldsOf(await call('hanbit_master', 'GET', '/api/teams/1/api-keys/abc/callback-secret')), ['keySeq']);
+  await call('hanbit_master', 'POST', `/api/teams/1/api-keys/${apiKey.keySeq}/revoke`);
+  const refused = await call('hanbit_master', 'GET', url);
+  assert.equal(refused.statusCode, 409);
+  assert.match(refused.json().message, /폐기한 키/);
+  assert.equal((await call('hanbit_master', 'POST', `${url}/rotate`)).statusCode, 409);
 });

@@ -36,6 +36,22 @@ const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     return ok(await app.apiKeys.update(team.teamSeq, keySeq, body));
   });
 
+  // The signing secret of the key's delivery callbacks: read by masters and managers, never cached.
+  app.get('/api/teams/:teamSeq/api-keys/:keySeq/callback-secret', { preHandler: [app.authenticate, app.requireRoles(MASTER_OR_MANAGER)] }, async (request, reply) => {
+    const team = await teamOfPath(app, request);
+    const { keySeq } = parseInput(ApiKeySeqParams, request.params);
+    reply.header('cache-control', 'no-store');
+    return ok({ callbackSecret: await app.apiKeys.callbackSecret(team.teamSeq, keySeq) });
+  });
+
+  app.post('/api/teams/:teamSeq/api-keys/:keySeq/callback-secret/rotate', changing, async (request, reply) => {
+    const team = await teamOfPath(app, request);
+    assertTeamOpen(team);
+    const { keySeq } = parseInput(ApiKeySeqParams, request.params);
+    reply.header('cache-control', 'no-store');
+    return ok({ callbackSecret: await app.apiKeys.rotateCallbackSecret(team.teamSeq, keySeq) });
+  });
+
   app.post('/api/teams/:teamSeq/api-keys/:keySeq/revoke', changing, async (request) => {
     const team = await teamOfPath(app, request);
     const { keySeq } = parseInput(ApiKeySeqParams, request.params);
