@@ -123,9 +123,58 @@ describe('LinkedListPage', () => {
   });
 
   it('a withdrawal-requested master sees the keys but cannot change them', async () => {
-    renderPage({ role: 'ROLE_MASTER_DWT' });
+    renderPage({ role: 'ROLE_MASTER_DWT', handlers: { 'GET /api/teams/1/api-keys/1/callback-secret': () => ({ callbackSecret: 'whsec_read_only' }) } });
     await screen.findByText('주문 시스템');
     expect(screen.queryByRole('button', { name: 'API 키 만들기' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '주문 시스템 폐기' })).not.toBeInTheDocument();
+    // The signing secret can still be read (reports keep coming), not renewed.
+    fireEvent.click(screen.getByRole('button', { name: '주문 시스템 서명 키' }));
+    const dialog = await screen.findByRole('dialog', { name: "'주문 시스템' 콜백 서명 키" });
+    expect(await within(dialog).findByTestId('callback-secret')).toHaveTextContent('whsec_read_only');
+    expect(within(dialog).queryByRole('button', { name: '다시 만들기' })).not.toBeInTheDocument();
+  });
+
+  it('shows the callback signing secret with how to check it, and renews it only after confirming', async () => {
+    const read = jest.fn(() => ({ callbackSecret: 'whsec_first_secret' }));
+    const rotate = jest.fn(() => ({ callbackSecret: 'whsec_second_secret' }));
+    const { confirms, platform } = renderPage({
+      handlers: { 'GET /api/teams/1/api-keys/1/callback-secret': read, 'POST /api/teams/1/api-keys/1/callback-secret/rotate': rotate },
+      confirms: [false, true],
+    });
+    expect(screen.queryByRole('button', { name: '이전 ERP 서명 키' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '주문 시스템 서명 키' }));
+    const dialog = await screen.findByRole('dialog', { name: "'주문 시스템' 콜백 서명 키" });
+    expect(await within(dialog).findByTestId('callback-secret')).toHaveTextContent('whsec_first_secret');
+    expect(within(dialog).getByText(/Console-Signature 헤더\(t=보낸 시각,v1=서명\).*HMAC-SHA256.*5분 안이면/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '서명 키 복사' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '확인 방법 (API 문서)' })).toHaveAttribute('href', '/docs');
+    expect(within(dialog).queryByText(/콜백 URL이 없어서/)).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '다시 만들기' }));
+    await waitFor(() => expect(confirms).toHaveLength(1));
+    expect(rotate).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '다시 만들기' }));
+    await waitFor(() => expect(within(dialog).getByTestId('callback-secret')).toHaveTextContent('whsec_second_secret'));
+    expect(confirms[1]).toContain("'주문 시스템' 키의 콜백은 지금부터 새 서명 키로 서명돼요.");
+    expect(platform.toasts).toContainEqual({ message: '서명 키를 새로 만들었어요.', severity: 'success' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByText('whsec_second_secret')).not.toBeInTheDocument());
+  });
+
+  it('says when a key has no callback URL yet, and shows a refusal in place', async () => {
+    const noCallback = key(4, '배치 시스템');
+    renderPage({
+      handlers: {
+        'GET /api/teams/1/api-keys': () => pageOf([noCallback]),
+        'GET /api/teams/1/api-keys/4/callback-secret': () => {
+          throw new ApiError(409, 'Conflict', '폐기한 키는 결과 콜백을 보내지 않아요.', 4090);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '배치 시스템 서명 키' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/콜백 URL이 없어서 지금은 콜백을 보내지 않아요/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('폐기한 키는 결과 콜백을 보내지 않아요.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '다시 만들기' })).toBeDisabled();
   });
 });

@@ -16,6 +16,7 @@ import { routePattern } from '../../route-paths';
 import { useTeamDetail } from '../teams/get-team';
 import { useTeamPermissions } from '../teams/use-team-permissions';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
+import { CallbackSecretDialog } from './callback-secret-dialog';
 import { ApiKeyFormDialog } from './api-key-form-dialog';
 import { ApiKeyStatusChip } from './api-key-status-chip';
 import { useApiKeys } from './get-api-keys';
@@ -33,6 +34,7 @@ export function LinkedListPage() {
   const revoke = useRevokeApiKey(teamSeq);
   const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [signing, setSigning] = useState<ApiKey | null>(null);
 
   const onRevoke = async (key: ApiKey) => {
     if (!(await ui.confirm({ title: t('apiKeys.revokeTitle'), message: t('apiKeys.revokeConfirm', { name: key.name, prefix: key.prefix }), confirmText: t('apiKeys.revoke'), destructive: true }))) return;
@@ -65,10 +67,15 @@ export function LinkedListPage() {
       header: t('common.actions'),
       align: 'right',
       render: (k) =>
-        canEdit && k.status === 'ACTIVE' ? (
+        k.status === 'ACTIVE' ? (
           <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Button size="small" onClick={() => setEditing(k)} aria-label={t('apiKeys.editOf', { name: k.name })}>{t('apiKeys.edit')}</Button>
-            <Button size="small" color="error" onClick={() => void onRevoke(k)} aria-label={t('apiKeys.revokeOf', { name: k.name })}>{t('apiKeys.revoke')}</Button>
+            <Button size="small" onClick={() => setSigning(k)} aria-label={t('apiKeys.signingOf', { name: k.name })} sx={{ whiteSpace: 'nowrap' }}>{t('apiKeys.signing')}</Button>
+            {canEdit ? (
+              <>
+                <Button size="small" onClick={() => setEditing(k)} aria-label={t('apiKeys.editOf', { name: k.name })}>{t('apiKeys.edit')}</Button>
+                <Button size="small" color="error" onClick={() => void onRevoke(k)} aria-label={t('apiKeys.revokeOf', { name: k.name })}>{t('apiKeys.revoke')}</Button>
+              </>
+            ) : null}
           </Stack>
         ) : k.revokedAt ? (
           <Typography variant="caption" color="text.secondary">{t('apiKeys.revokedAt', { at: formatDate(k.revokedAt) })}</Typography>
@@ -104,6 +111,7 @@ export function LinkedListPage() {
         <ApiKeyFormDialog teamSeq={teamSeq} apiKey={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onCreated={setCreated} />
       ) : null}
       {created ? <ApiKeyCreatedDialog created={created} onClose={() => setCreated(null)} /> : null}
+      {signing ? <CallbackSecretDialog teamSeq={teamSeq} apiKey={signing} canRotate={canEdit} onClose={() => setSigning(null)} /> : null}
     </Box>
   );
 }
