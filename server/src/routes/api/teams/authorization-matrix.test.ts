@@ -88,6 +88,20 @@ const ENDPOINTS: { name: string; request(c: Context): Promise<Request>; expect: 
       return { method: 'POST', url: `/api/teams/${teamSeq}/api-keys/${await c.fx.apiKey(teamSeq)}/revoke` };
     },
   },
+  {
+    name: 'GET /api/teams/:teamSeq/api-keys/:keySeq/callback-secret', expect: s(200, 200, 455, 200, 200, 499),
+    request: async (c) => {
+      const { teamSeq } = await freshTeam(c);
+      return { method: 'GET', url: `/api/teams/${teamSeq}/api-keys/${await c.fx.apiKey(teamSeq)}/callback-secret` };
+    },
+  },
+  {
+    name: 'POST /api/teams/:teamSeq/api-keys/:keySeq/callback-secret/rotate', expect: s(200, 200, 455, 455, 200, 499),
+    request: async (c) => {
+      const { teamSeq } = await freshTeam(c);
+      return { method: 'POST', url: `/api/teams/${teamSeq}/api-keys/${await c.fx.apiKey(teamSeq)}/callback-secret/rotate` };
+    },
+  },
   { name: 'GET /api/members', expect: s(200, 200, 455, 200, 200, 200), request: async () => ({ method: 'GET', url: '/api/members' }) },
   {
     name: 'PUT /api/members/:userSeq/role', expect: s(200, 455, 455, 455, 200, 404),
