@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MessageResult } from '@console/contracts/send-requests';
-import { pageOf, renderWithPlatform } from '@console/testing/fake-platform';
+import { pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { SendHistoryDetailPage } from './send-history-detail-page';
@@ -11,23 +11,27 @@ const message = (overrides: Partial<MessageResult>): MessageResult => ({
   costKrw: 13, fallbackOf: null, sentAt: '2026-11-21T01:00:02.000Z', reportedAt: '2026-11-21T01:00:05.000Z', ...overrides,
 });
 
-function renderPage() {
-  return renderWithPlatform(<SendHistoryDetailPage />, {
-    path: '/console/team/1/send/history/41',
+/** The detail page of request `seq`, answered by these handlers. */
+const renderRequest = (seq: number, handlers: Record<string, FakeHandler>) =>
+  renderWithPlatform(<SendHistoryDetailPage />, {
+    path: `/console/team/1/send/history/${seq}`,
     routePath: '/console/team/:teamSeq/send/history/:seq',
     teamSeq: 1,
     defaultNS: 'messaging',
     resources: { ko: { messaging: ko }, en: { messaging: en } },
-    handlers: {
-      'GET /api/team/send-requests/41': () => ({ ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }), duplicateCount: 1 }),
-      'GET /api/team/send-requests/41/messages': ({ params }) =>
-        pageOf(
-          [message({ seq: 1, type: 'LMS', text: `김한빛님, 골드 등급 쿠폰이 도착했어요. ${'자세한 내용은 앱에서 확인해 주세요. '.repeat(3)}` }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
-          Number(params?.page ?? 1),
-          Number(params?.size ?? 20),
-          30,
-        ),
-    },
+    handlers,
+  });
+
+function renderPage() {
+  return renderRequest(41, {
+    'GET /api/team/send-requests/41': () => ({ ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }), duplicateCount: 1 }),
+    'GET /api/team/send-requests/41/messages': ({ params }) =>
+      pageOf(
+        [message({ seq: 1, type: 'LMS', text: `김한빛님, 골드 등급 쿠폰이 도착했어요. ${'자세한 내용은 앱에서 확인해 주세요. '.repeat(3)}` }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
+        Number(params?.page ?? 1),
+        Number(params?.size ?? 20),
+        30,
+      ),
   });
 }
 
@@ -66,20 +70,13 @@ describe('SendHistoryDetailPage', () => {
   it('shows the MMS images the request went out with, fetched by their ids', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:test/image');
     URL.revokeObjectURL = jest.fn();
-    const { platform } = renderWithPlatform(<SendHistoryDetailPage />, {
-      path: '/console/team/1/send/history/42',
-      routePath: '/console/team/:teamSeq/send/history/:seq',
-      teamSeq: 1,
-      defaultNS: 'messaging',
-      resources: { ko: { messaging: ko }, en: { messaging: en } },
-      handlers: {
-        'GET /api/team/send-requests/42': () => ({
-          ...summary({ seq: 42, typeCounts: { SMS: 0, LMS: 0, MMS: 1 }, costKrw: 120 }),
-          duplicateCount: 0,
-          images: [{ imageId: 7, width: 320, height: 240, size: 2048 }, { imageId: 9, width: 1000, height: 800, size: 300 * 1024 }],
-        }),
-        'GET /api/team/send-requests/42/messages': () => pageOf([message({ type: 'MMS', costKrw: 120 })]),
-      },
+    const { platform } = renderRequest(42, {
+      'GET /api/team/send-requests/42': () => ({
+        ...summary({ seq: 42, typeCounts: { SMS: 0, LMS: 0, MMS: 1 }, costKrw: 120 }),
+        duplicateCount: 0,
+        images: [{ imageId: 7, width: 320, height: 240, size: 2048 }, { imageId: 9, width: 1000, height: 800, size: 300 * 1024 }],
+      }),
+      'GET /api/team/send-requests/42/messages': () => pageOf([message({ type: 'MMS', costKrw: 120 })]),
     });
     const download = jest.spyOn(platform.api, 'download');
     const images = await screen.findByRole('group', { name: 'MMS 이미지' });
@@ -99,24 +96,17 @@ describe('SendHistoryDetailPage', () => {
 
 describe('SendHistoryDetailPage of an RCS request', () => {
   it('names the channel, the fallback and which message fell back to SMS', async () => {
-    renderWithPlatform(<SendHistoryDetailPage />, {
-      path: '/console/team/1/send/history/42',
-      routePath: '/console/team/:teamSeq/send/history/:seq',
-      teamSeq: 1,
-      defaultNS: 'messaging',
-      resources: { ko: { messaging: ko }, en: { messaging: en } },
-      handlers: {
-        'GET /api/team/send-requests/42': () => ({
-          ...summary({ seq: 42, channel: 'RCS', rcsType: 'LMS', fallbackEnabled: true, typeCounts: { SMS: 0, LMS: 2, MMS: 0 }, counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 } }),
-          duplicateCount: 0,
-        }),
-        'GET /api/team/send-requests/42/messages': () =>
-          pageOf([
-            message({ seq: 1, type: 'LMS', channel: 'RCS', costKrw: 35 }),
-            message({ seq: 2, phone: '01000000701', type: 'LMS', channel: 'RCS', status: 'FAILED', resultCode: '4001', resultReason: 'RCS 미지원 단말', costKrw: 0 }),
-            message({ seq: 3, phone: '01000000701', channel: 'SMS', fallbackOf: 2 }),
-          ]),
-      },
+    renderRequest(42, {
+      'GET /api/team/send-requests/42': () => ({
+        ...summary({ seq: 42, channel: 'RCS', rcsType: 'LMS', fallbackEnabled: true, typeCounts: { SMS: 0, LMS: 2, MMS: 0 }, counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 } }),
+        duplicateCount: 0,
+      }),
+      'GET /api/team/send-requests/42/messages': () =>
+        pageOf([
+          message({ seq: 1, type: 'LMS', channel: 'RCS', costKrw: 35 }),
+          message({ seq: 2, phone: '01000000701', type: 'LMS', channel: 'RCS', status: 'FAILED', resultCode: '4001', resultReason: 'RCS 미지원 단말', costKrw: 0 }),
+          message({ seq: 3, phone: '01000000701', channel: 'SMS', fallbackOf: 2 }),
+        ]),
     });
     expect((await screen.findAllByText('RCS LMS'))[0]).toHaveClass('MuiChip-label');
     expect(screen.getByText('실패하면 문자(SMS/LMS)로 대체 발송')).toBeInTheDocument();
