@@ -36,8 +36,8 @@ interface ReportRow {
 export const deliveryCallbackHandler = (db: Database, post: typeof fetch = fetch) => async (payload: Record<string, unknown>) => {
   const requestSeq = Number(payload.requestSeq);
   const seqs = Array.isArray(payload.messageSeqs) ? payload.messageSeqs.map(Number) : [];
-  const [target] = await db.query<{ callback_url: string; key_seq: number }>(
-    `SELECT k.callback_url, k.key_seq FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq WHERE r.seq = $1 AND k.status = 'ACTIVE' AND k.callback_url <> ''`,
+  const [target] = await db.query<{ callback_url: string; key_seq: number; callback_secret: string | null }>(
+    `SELECT k.callback_url, k.key_seq, k.callback_secret FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq WHERE r.seq = $1 AND k.status = 'ACTIVE' AND k.callback_url <> ''`,
     [requestSeq],
   );
   if (!target) return;
@@ -53,7 +53,7 @@ export const deliveryCallbackHandler = (db: Database, post: typeof fetch = fetch
   }));
   const body = JSON.stringify({ requestSeq, reports });
   // Signed at each try: a retry carries a fresh timestamp, so receivers may refuse old ones.
-  const signature = signCallback(await ensureCallbackSecret(db, target.key_seq), body);
+  const signature = signCallback(target.callback_secret ?? (await ensureCallbackSecret(db, target.key_seq)), body);
   const response = await post(target.callback_url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signature },
