@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: lint, typecheck, unit tests (Jest for browser code, node:test for the server), build,
+// npm test: format, lint, typecheck, unit tests (Jest for browser code, node:test for the server), build,
 // then the browser journeys (Playwright + Debian Chromium). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -18,7 +18,13 @@ const reports = mkdtempSync(join(tmpdir(), 'console-test-'));
 function step(name, command, args, options = {}) {
   console.log(`\n[console] ▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (options.capture) process.stdout.write(result.stdout ?? '');
   const ok = result.status === 0;
   console.log(`[console] ${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -29,6 +35,7 @@ function step(name, command, args, options = {}) {
 const only = new Set(process.argv.slice(2));
 const wants = (name) => only.size === 0 || only.has(name);
 
+if (wants('format')) step('format (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
 if (wants('lint')) step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 if (wants('typecheck')) step('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
 if (wants('unit')) {
@@ -46,7 +53,9 @@ if (wants('server')) {
   totals.failed += Number(/ℹ fail (\d+)/.exec(stdout)?.[1] ?? 0);
 }
 if (wants('deploy')) {
-  const { stdout } = step('release CLI tests (node:test)', pnpm, ['--filter', '@console/deploy', 'test'], { capture: true });
+  const { stdout } = step('release CLI tests (node:test)', pnpm, ['--filter', '@console/deploy', 'test'], {
+    capture: true,
+  });
   totals.passed += Number(/ℹ pass (\d+)/.exec(stdout)?.[1] ?? 0);
   totals.failed += Number(/ℹ fail (\d+)/.exec(stdout)?.[1] ?? 0);
 }
@@ -58,7 +67,9 @@ if (wants('e2e')) {
     failedSteps.push('chromium');
   } else {
     const e2eReport = join(reports, 'playwright.json');
-    step('browser tests (playwright)', pnpm, ['--filter', '@console/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+    step('browser tests (playwright)', pnpm, ['--filter', '@console/e2e', 'test'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    });
     if (existsSync(e2eReport)) {
       const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
