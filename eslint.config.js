@@ -12,19 +12,42 @@ const REMOTES = ['messaging', 'kakao', 'billing', 'stats', 'team', 'brand'];
 function foreignAppPatterns(self) {
   const otherRemotes = REMOTES.filter((r) => r !== self);
   return [
-    ...otherRemotes.map((r) => ({ regex: `^(@console/${r}|(\\.\\./)+(remotes/)?${r})(/|$)`, message: `A remote never imports another remote (${r}); move what both need into a shared package or onto the platform.` })),
-    { regex: '^(@console/shell|(\\.\\./)+shell)(/|$)', message: 'A remote never imports the shell; it receives the platform through props.' },
+    ...otherRemotes.map((r) => ({
+      regex: `^(@console/${r}|(\\.\\./)+(remotes/)?${r})(/|$)`,
+      message: `A remote never imports another remote (${r}); move what both need into a shared package or onto the platform.`,
+    })),
+    {
+      regex: '^(@console/shell|(\\.\\./)+shell)(/|$)',
+      message: 'A remote never imports the shell; it receives the platform through props.',
+    },
   ];
 }
 
 const appPackagePatterns = [
-  { regex: `^(@console/(shell|${REMOTES.join('|')})|(\\.\\./)+(shell|remotes))(/|$)`, message: 'Shared packages never import apps (shell or remotes).' },
+  {
+    regex: `^(@console/(shell|${REMOTES.join('|')})|(\\.\\./)+(shell|remotes))(/|$)`,
+    message: 'Shared packages never import apps (shell or remotes).',
+  },
 ];
 
-const muiSubpaths = { group: ['@mui/material/*', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'], message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again." };
+const muiSubpaths = {
+  group: ['@mui/material/*', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'],
+  message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again.",
+};
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'var/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      'var/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +58,10 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-restricted-imports': ['error', { patterns: [muiSubpaths] }],
     },
   },

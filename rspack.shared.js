@@ -42,10 +42,28 @@ const SINGLETON_PACKAGES = [
 // Package folders whose code may reach the browser only through the share scope. A remote build
 // that contains a module from one of these folders has bundled its own copy: the build fails.
 const GUARDED_PACKAGE_DIRS = [
-  'react', 'react-dom', 'react-router', 'scheduler', 'zustand', '@tanstack/react-query', '@tanstack/query-core',
-  'i18next', 'react-i18next', '@mui/material', '@mui/system', '@mui/styled-engine', '@mui/utils',
-  '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack', 'single-spa', 'single-spa-react',
-  'axios', 'react-hook-form', '@hookform/resolvers',
+  'react',
+  'react-dom',
+  'react-router',
+  'scheduler',
+  'zustand',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'i18next',
+  'react-i18next',
+  '@mui/material',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/utils',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  'notistack',
+  'single-spa',
+  'single-spa-react',
+  'axios',
+  'react-hook-form',
+  '@hookform/resolvers',
 ];
 
 function packageVersion(request, fromDir) {
@@ -57,15 +75,18 @@ function packageVersion(request, fromDir) {
 /** Every subpath that the @console/* workspace packages export, e.g. @console/platform/auth. */
 function consolePackageEntries() {
   const sharedDir = path.join(repoRoot, 'shared');
-  return fs.readdirSync(sharedDir)
+  return fs
+    .readdirSync(sharedDir)
     .map((dir) => path.join(sharedDir, dir, 'package.json'))
     .filter((file) => fs.existsSync(file))
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
     .filter((pkg) => pkg.name !== '@console/testing' && pkg.exports)
-    .flatMap((pkg) => Object.keys(pkg.exports).map((sub) => ({
-      request: sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`,
-      version: pkg.version,
-    })));
+    .flatMap((pkg) =>
+      Object.keys(pkg.exports).map((sub) => ({
+        request: sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`,
+        version: pkg.version,
+      })),
+    );
 }
 
 /** The shared config for one app. The shell provides every singleton; remotes only consume. */
@@ -107,11 +128,13 @@ class SingletonGuardPlugin {
       }
       if (offenders.size > 0) {
         const list = [...offenders].sort().join(', ');
-        compilation.errors.push(new rspack.WebpackError(
-          `Singleton guard: this remote bundles its own copy of ${list}. ` +
-          'Import these only through their shared entry (see SINGLETON_PACKAGES in rspack.shared.js), e.g. ' +
-          "'@mui/material' instead of '@mui/material/Button'.",
-        ));
+        compilation.errors.push(
+          new rspack.WebpackError(
+            `Singleton guard: this remote bundles its own copy of ${list}. ` +
+              'Import these only through their shared entry (see SINGLETON_PACKAGES in rspack.shared.js), e.g. ' +
+              "'@mui/material' instead of '@mui/material/Button'.",
+          ),
+        );
       }
     });
   }
@@ -158,7 +181,12 @@ class PrecompressPlugin {
             .map(async ([name, source]) => {
               const buffer = Buffer.from(source.source());
               const [br, gz] = await Promise.all([
-                brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }),
+                brotli(buffer, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+                  },
+                }),
                 gzip(buffer, { level: 9 }),
               ]);
               compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
@@ -263,10 +291,12 @@ function defineShellConfig(appDir) {
       devServer: {
         ...config.devServer,
         port: Number(process.env.SHELL_DEV_PORT || 3000),
-        proxy: [{
-          context: ['/api', '/async', '/registry.json', '/remotes', '/_build', '/docs'],
-          target: process.env.CONSOLE_SERVER || 'http://localhost:8080',
-        }],
+        proxy: [
+          {
+            context: ['/api', '/async', '/registry.json', '/remotes', '/_build', '/docs'],
+            target: process.env.CONSOLE_SERVER || 'http://localhost:8080',
+          },
+        ],
       },
     };
   };

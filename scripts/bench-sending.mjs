@@ -6,5 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/sending/sending-bench.ts'], { cwd: join(root, 'server'), stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/sending/sending-bench.ts'], {
+  cwd: join(root, 'server'),
+  stdio: 'inherit',
+});
 if (result.status !== 0) process.exitCode = result.status ?? 1;

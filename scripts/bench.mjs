@@ -25,13 +25,26 @@ const distDir = join(work, 'dist');
 
 function timed(args) {
   const started = performance.now();
-  const result = spawnSync(pnpm, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', CONSOLE_DIST_DIR: distDir } });
+  const result = spawnSync(pnpm, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', CONSOLE_DIST_DIR: distDir },
+  });
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
   return performance.now() - started;
 }
 
 console.log(`[bench] machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
-const buildAll = timed(['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './remotes/*', 'run', 'build']);
+const buildAll = timed([
+  '-r',
+  '--workspace-concurrency=2',
+  '--filter',
+  './shell',
+  '--filter',
+  './remotes/*',
+  'run',
+  'build',
+]);
 rmSync(join(distDir, 'remotes', 'kakao'), { recursive: true, force: true });
 const buildOne = timed(['--filter', '@console/kakao', 'run', 'build']);
 
@@ -42,23 +55,46 @@ const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: join(root, 'server'),
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'), CONSOLE_DIST_DIR: distDir, SEED: 'demo', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
+    CONSOLE_DIST_DIR: distDir,
+    SEED: 'demo',
+    NODE_ENV: 'production',
+  },
 });
 
 try {
   for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${base}/_build/latest.json`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/_build/latest.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 
   /** A cold load: a new context (empty cache), logged in through the API when asked. */
   async function coldLoad(path, ready, { login }) {
     const context = await browser.newContext();
     if (login) {
-      const answer = await context.request.post(`${base}/api/auth/login`, { headers: { AJAX: 'true' }, data: { id: 'hanbit_master', password: 'Console123!' } });
+      const answer = await context.request.post(`${base}/api/auth/login`, {
+        headers: { AJAX: 'true' },
+        data: { id: 'hanbit_master', password: 'Console123!' },
+      });
       if (!answer.ok()) throw new Error(`login failed: ${answer.status()}`);
     }
     const page = await context.newPage();
@@ -67,12 +103,17 @@ try {
     const pending = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push((async () => {
-        const body = await response.body().catch(() => null);
-        if (body) jsGzipBytes += gzipSync(body).length;
-        const sizes = await response.request().sizes().catch(() => null);
-        if (sizes) jsTransferredBytes += sizes.responseBodySize;
-      })());
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (body) jsGzipBytes += gzipSync(body).length;
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
+          if (sizes) jsTransferredBytes += sizes.responseBodySize;
+        })(),
+      );
     });
     const started = performance.now();
     await page.goto(`${base}${path}`);
@@ -88,7 +129,11 @@ try {
     await coldLoad(path, ready, options); // warm the server, not the browser
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(path, ready, options));
-    return { ms: median(runs.map((r) => r.elapsed)), kb: median(runs.map((r) => r.jsGzipBytes)) / 1024, sentKb: median(runs.map((r) => r.jsTransferredBytes)) / 1024 };
+    return {
+      ms: median(runs.map((r) => r.elapsed)),
+      kb: median(runs.map((r) => r.jsGzipBytes)) / 1024,
+      sentKb: median(runs.map((r) => r.jsTransferredBytes)) / 1024,
+    };
   };
 
   const shellOnly = await measure('/account/login', 'form[aria-label="로그인"]', { login: false });
@@ -100,8 +145,12 @@ try {
   console.log('|---|---|');
   console.log(`| clean build, shell + 6 remotes | ${seconds(buildAll)} |`);
   console.log(`| clean build, one remote (kakao) | ${seconds(buildOne)} |`);
-  console.log(`| gzipped JS for /account/login | ${shellOnly.kb.toFixed(0)} KiB (sent: ${shellOnly.sentKb.toFixed(0)} KiB brotli) |`);
-  console.log(`| gzipped JS for /console/billing/pricing | ${remoteRoute.kb.toFixed(0)} KiB (sent: ${remoteRoute.sentKb.toFixed(0)} KiB brotli) |`);
+  console.log(
+    `| gzipped JS for /account/login | ${shellOnly.kb.toFixed(0)} KiB (sent: ${shellOnly.sentKb.toFixed(0)} KiB brotli) |`,
+  );
+  console.log(
+    `| gzipped JS for /console/billing/pricing | ${remoteRoute.kb.toFixed(0)} KiB (sent: ${remoteRoute.sentKb.toFixed(0)} KiB brotli) |`,
+  );
   console.log(`| cold load /account/login (shell only), median of ${RUNS} | ${shellOnly.ms.toFixed(0)} ms |`);
   console.log(`| cold load /console/billing/pricing (remote), median of ${RUNS} | ${remoteRoute.ms.toFixed(0)} ms |`);
   console.log(`| remote route / shell-only route | ${(remoteRoute.ms / shellOnly.ms).toFixed(2)} × |`);

@@ -11,5 +11,6 @@ const result = spawnSync(
   ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './remotes/*', 'run', 'build'],
   { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } },
 );
-if (result.status === 0) console.log(`[console] built shell and remotes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (result.status === 0)
+  console.log(`[console] built shell and remotes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(result.status ?? 1);

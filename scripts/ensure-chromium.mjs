@@ -10,10 +10,15 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM) && hasFont) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`[console] Chromium (${CHROMIUM}) or the Korean font is missing. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\nthen run npm test again.`);
+    console.error(
+      `[console] Chromium (${CHROMIUM}) or the Korean font is missing. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\nthen run npm test again.`,
+    );
     return false;
   }
   console.log('[console] installing Debian chromium and fonts-noto-cjk with apt-get');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null', { stdio: 'inherit' });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null',
+    { stdio: 'inherit' },
+  );
   return existsSync(CHROMIUM);
 }

@@ -15,7 +15,11 @@ export function ensurePnpm() {
   if (installed !== pinned) {
     console.log(`[console] installing pnpm ${pinned} into .tools/`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    execFileSync(npm, ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir, `pnpm@${pinned}`], { stdio: 'inherit' });
+    execFileSync(
+      npm,
+      ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir, `pnpm@${pinned}`],
+      { stdio: 'inherit' },
+    );
   }
   return join(toolsDir, 'node_modules', '.bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
 }

@@ -13,7 +13,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'server.ts')], {
   stdio: 'inherit',
   cwd: join(root, 'server'),
-  env: { ...process.env, SEED: process.env.SEED ?? 'demo', PRINT_DEMO_LOGINS: '1', DEMO_ACTIVITY: process.env.DEMO_ACTIVITY ?? '1' },
+  env: {
+    ...process.env,
+    SEED: process.env.SEED ?? 'demo',
+    PRINT_DEMO_LOGINS: '1',
+    DEMO_ACTIVITY: process.env.DEMO_ACTIVITY ?? '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

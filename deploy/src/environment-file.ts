@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { EnvironmentFile } from '@console/contracts/registry';
 
 export function environmentPath(environmentsDir: string, env: string): string {
-  if (!/^[a-z][a-z0-9-]*$/.test(env)) throw new Error(`"${env}" is not an environment name (lower-case letters, digits, dashes).`);
+  if (!/^[a-z][a-z0-9-]*$/.test(env))
+    throw new Error(`"${env}" is not an environment name (lower-case letters, digits, dashes).`);
   return join(environmentsDir, `${env}.json`);
 }
 

@@ -45,7 +45,9 @@ async function main(argv: string[]): Promise<number> {
     case 'verify': {
       const problems = await verify(ctx, environment);
       problems.forEach((p) => console.error(`✘ ${p}`));
-      console.log(problems.length === 0 ? `✔ ${env}: every remote checks out` : `${problems.length} problem(s) in ${env}`);
+      console.log(
+        problems.length === 0 ? `✔ ${env}: every remote checks out` : `${problems.length} problem(s) in ${env}`,
+      );
       return problems.length === 0 ? 0 : 1;
     }
     case 'enable':

@@ -9,12 +9,26 @@ import { builtVersions, disable, enable, pin, verify, type ReleaseContext } from
 
 function fixture() {
   const root = mkdtempSync(join(tmpdir(), 'release-'));
-  const ctx: ReleaseContext = { environmentsDir: join(root, 'env'), distDir: join(root, 'dist'), contractVersion: '1.1.0', shellPatterns: ['/account/login'] };
+  const ctx: ReleaseContext = {
+    environmentsDir: join(root, 'env'),
+    distDir: join(root, 'dist'),
+    contractVersion: '1.1.0',
+    shellPatterns: ['/account/login'],
+  };
   const build = (name: string, version: string, descriptor: Record<string, unknown> = {}) => {
     const dir = join(ctx.distDir, 'remotes', name, version);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'mf-manifest.json'), '{}');
-    writeFileSync(join(dir, 'remote.json'), JSON.stringify({ name, version, platform: '^1.0.0', routes: [{ id: 'home', path: `/${name}`, title: { ko: '홈', en: 'Home' } }], ...descriptor }));
+    writeFileSync(
+      join(dir, 'remote.json'),
+      JSON.stringify({
+        name,
+        version,
+        platform: '^1.0.0',
+        routes: [{ id: 'home', path: `/${name}`, title: { ko: '홈', en: 'Home' } }],
+        ...descriptor,
+      }),
+    );
   };
   const env: EnvironmentFile = { environment: 'staging', remotes: { kakao: { version: '1.0.0', enabled: true } } };
   return { ctx, build, env };
@@ -47,7 +61,12 @@ test('verify finds missing builds, contract ranges not met and routes claimed tw
   build('stats', '1.0.0', { routes: [{ id: 'x', path: '/account/login', title: { ko: '홈', en: 'Home' } }] });
   const problems = await verify(ctx, {
     environment: 'staging',
-    remotes: { ...env.remotes, billing: { version: '2.0.0', enabled: true }, stats: { version: '1.0.0', enabled: true }, team: { version: '1.0.0', enabled: true } },
+    remotes: {
+      ...env.remotes,
+      billing: { version: '2.0.0', enabled: true },
+      stats: { version: '1.0.0', enabled: true },
+      team: { version: '1.0.0', enabled: true },
+    },
   });
   assert.ok(problems.some((p) => p.startsWith('billing: needs platform ^2.0.0')));
   assert.ok(problems.some((p) => p.includes('stats: route /account/login is already claimed by shell')));

@@ -20,7 +20,9 @@ const remoteDir = (ctx: ReleaseContext, name: string, version: string) => join(c
 export function builtVersions(ctx: ReleaseContext, name: string): string[] {
   const dir = join(ctx.distDir, 'remotes', name);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((v) => semver.valid(v)).sort(semver.rcompare);
+  return readdirSync(dir)
+    .filter((v) => semver.valid(v))
+    .sort(semver.rcompare);
 }
 
 export function enable(env: EnvironmentFile, name: string): EnvironmentFile {
@@ -36,10 +38,18 @@ export function disable(env: EnvironmentFile, name: string, reason: string): Env
 }
 
 /** Names a built version (or a new remote). Refuses a version that was never built, unless forced. */
-export function pin(ctx: ReleaseContext, env: EnvironmentFile, name: string, version: string, force = false): EnvironmentFile {
+export function pin(
+  ctx: ReleaseContext,
+  env: EnvironmentFile,
+  name: string,
+  version: string,
+  force = false,
+): EnvironmentFile {
   if (!force && !existsSync(join(remoteDir(ctx, name, version), 'mf-manifest.json'))) {
     const built = builtVersions(ctx, name);
-    throw new Error(`${name} ${version} is not built in ${ctx.distDir}. Built: ${built.join(', ') || 'none'}. Build it or pass --force.`);
+    throw new Error(
+      `${name} ${version} is not built in ${ctx.distDir}. Built: ${built.join(', ') || 'none'}. Build it or pass --force.`,
+    );
   }
   const current = env.remotes[name];
   return { ...env, remotes: { ...env.remotes, [name]: { ...current, version, enabled: current?.enabled ?? true } } };
@@ -47,7 +57,8 @@ export function pin(ctx: ReleaseContext, env: EnvironmentFile, name: string, ver
 
 function requireRemote(env: EnvironmentFile, name: string) {
   const remote = env.remotes[name];
-  if (!remote) throw new Error(`${env.environment} has no remote "${name}". Known: ${Object.keys(env.remotes).join(', ')}.`);
+  if (!remote)
+    throw new Error(`${env.environment} has no remote "${name}". Known: ${Object.keys(env.remotes).join(', ')}.`);
   return remote;
 }
 
@@ -65,12 +76,25 @@ export async function verify(ctx: ReleaseContext, env: EnvironmentFile): Promise
     }
     const manifestUrl = remote.entry ?? `/remotes/${name}/${remote.version}/mf-manifest.json`;
     if (remote.enabled) {
-      const reachable = remote.entry ? await answers(remote.entry, ctx.fetchTimeoutMs ?? 5000) : existsSync(join(dir, 'mf-manifest.json'));
+      const reachable = remote.entry
+        ? await answers(remote.entry, ctx.fetchTimeoutMs ?? 5000)
+        : existsSync(join(dir, 'mf-manifest.json'));
       if (!reachable) problems.push(`${name} ${remote.version}: manifest not reachable at ${manifestUrl}`);
     }
-    registryRemotes.push({ name, version: remote.version, enabled: remote.enabled, reason: remote.reason, manifestUrl, descriptor });
+    registryRemotes.push({
+      name,
+      version: remote.version,
+      enabled: remote.enabled,
+      reason: remote.reason,
+      manifestUrl,
+      descriptor,
+    });
   }
-  const validated = validateRegistry({ environment: env.environment, remotes: registryRemotes }, ctx.contractVersion, ctx.shellPatterns);
+  const validated = validateRegistry(
+    { environment: env.environment, remotes: registryRemotes },
+    ctx.contractVersion,
+    ctx.shellPatterns,
+  );
   for (const problem of validated.problems) problems.push(`${problem.remote}: ${problem.message}`);
   return [...new Set(problems)];
 }

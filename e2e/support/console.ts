@@ -10,8 +10,13 @@ export const DEMO_PASSWORD = 'Console123!';
  * cover the journeys that are not about it (guides.spec.ts tests the dialog itself).
  */
 export async function skipActionGuide(page: Page) {
-  const state = { state: { showActionGuide: true, currentTab: null, tooltips: {}, guidedTeams: [1, 2, 3, 4, 5, 6] }, version: 0 };
-  await page.context().addCookies([{ name: 'console_guides', value: encodeURIComponent(JSON.stringify(state)), url: e2eServer.baseURL }]);
+  const state = {
+    state: { showActionGuide: true, currentTab: null, tooltips: {}, guidedTeams: [1, 2, 3, 4, 5, 6] },
+    version: 0,
+  };
+  await page
+    .context()
+    .addCookies([{ name: 'console_guides', value: encodeURIComponent(JSON.stringify(state)), url: e2eServer.baseURL }]);
 }
 
 /** Logs in through the real form and waits for the dashboard. */
@@ -36,13 +41,19 @@ const registryFile = () => join(e2eServer.environmentsDir, 'local.json');
 /** Edits the private copy of deploy/environments/local.json the server reads (no restart). */
 export function editRegistry(change: (remotes: Record<string, EnvironmentEntry>) => void) {
   const file = registryFile();
-  const env = JSON.parse(readFileSync(file, 'utf8')) as { environment: string; remotes: Record<string, EnvironmentEntry> };
+  const env = JSON.parse(readFileSync(file, 'utf8')) as {
+    environment: string;
+    remotes: Record<string, EnvironmentEntry>;
+  };
   change(env.remotes);
   writeFileSync(file, `${JSON.stringify(env, null, 2)}\n`);
 }
 
 /** Runs `body` with the registry changed, then restores the file exactly. */
-export async function withRegistry(change: (remotes: Record<string, EnvironmentEntry>) => void, body: () => Promise<void>) {
+export async function withRegistry(
+  change: (remotes: Record<string, EnvironmentEntry>) => void,
+  body: () => Promise<void>,
+) {
   const original = readFileSync(registryFile(), 'utf8');
   editRegistry(change);
   try {
@@ -78,4 +89,8 @@ export async function installRendererCounter(page: Page) {
 }
 
 export const rendererCount = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size));
+  page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );

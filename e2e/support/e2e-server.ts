@@ -8,7 +8,15 @@ export const ACCESS_TOKEN_TTL_SECONDS = 20;
 /** The bearer token of /admin/api calls on the journeys' server. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /**
  * The server for the journeys: a fresh database and a private copy of the environment registry

@@ -61,7 +61,14 @@ function manifest(name: string) {
     },
     shared: [],
     remotes: [],
-    exposes: [{ id: `${name}:app`, name: 'app', path: './app', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        id: `${name}:app`,
+        name: 'app',
+        path: './app',
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
 }
 

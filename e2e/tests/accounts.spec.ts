@@ -62,7 +62,9 @@ async function uploadRegistrationFile(page: Page) {
   await expect(card).toHaveAttribute('data-state', 'NONE');
   await card.getByRole('button', { name: '사업자등록증 올리기' }).click();
   const modal = page.getByTestId('biz-file-modal');
-  await modal.locator('input[type=file]').setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await modal
+    .locator('input[type=file]')
+    .setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await modal.getByRole('button', { name: '올리기' }).click();
   await expect(card).toHaveAttribute('data-state', 'PENDING');
   await expect(card).toContainText('사업자등록증.pdf');
@@ -136,7 +138,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/account\/info\/pwd$/);
   });
 
-  test('saessak_master uploads the registration file: PENDING, then the operator rejects it with a reason', async ({ page }) => {
+  test('saessak_master uploads the registration file: PENDING, then the operator rejects it with a reason', async ({
+    page,
+  }) => {
     await loginAs(page, 'saessak_master');
     await page.getByTestId('verify-modal').getByRole('button', { name: '나중에' }).click();
     const card = await uploadRegistrationFile(page);
@@ -150,7 +154,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('row').filter({ hasText: '사업자등록증이 반려되었어요' })).toContainText('인증 반려');
   });
 
-  test('a new business uploads its registration file, the operator approves it, and the notification says so', async ({ page }) => {
+  test('a new business uploads its registration file, the operator approves it, and the notification says so', async ({
+    page,
+  }) => {
     await signUp(page, { loginId: 'approved_owner', password: 'Approved!2026', name: '김새롬' }, 3);
     const card = await uploadRegistrationFile(page);
     await decide(page, { decision: 'APPROVE' });

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/console';
 
-test('a user creates a group, imports a CSV with one bad row, sees the counts and the imported contacts', async ({ page }) => {
+test('a user creates a group, imports a CSV with one bad row, sees the counts and the imported contacts', async ({
+  page,
+}) => {
   const groupName = `e2e 고객 ${String(Date.now()).slice(-6)}`;
   const suffix = String(Date.now()).slice(-4);
-  const csv = ['이름,휴대폰,등급', `김일,010-8100-${suffix},VIP`, `박이,02-555-0101,일반`, `최삼,010-8200-${suffix},일반`].join('\r\n');
+  const csv = [
+    '이름,휴대폰,등급',
+    `김일,010-8100-${suffix},VIP`,
+    `박이,02-555-0101,일반`,
+    `최삼,010-8200-${suffix},일반`,
+  ].join('\r\n');
 
   await loginAs(page, 'hanbit_user');
   await page.goto('/console/team/1/send/address');
@@ -21,7 +28,9 @@ test('a user creates a group, imports a CSV with one bad row, sees the counts an
   await page.getByRole('button', { name: '파일에서 가져오기' }).click();
   const wizard = page.getByRole('dialog', { name: /파일에서 연락처 가져오기/ });
   await expect(wizard.getByText(/10MB·100,000행까지예요/)).toBeVisible();
-  await wizard.getByLabel('파일 선택').setInputFiles({ name: '고객.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') });
+  await wizard
+    .getByLabel('파일 선택')
+    .setInputFiles({ name: '고객.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') });
   await wizard.getByRole('button', { name: '다음' }).click();
   await expect(wizard.getByText('CSV 파일 · 3행 (처음 3행을 보여줘요)')).toBeVisible();
   await expect(wizard.getByLabel('등급 열을 추가 항목으로')).toBeChecked();
@@ -37,5 +46,7 @@ test('a user creates a group, imports a CSV with one bad row, sees the counts an
 
   await expect(page.getByRole('row', { name: new RegExp(`김일.*010-8100-${suffix}.*등급: VIP`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`최삼.*010-8200-${suffix}`) })).toBeVisible();
-  await expect(page.getByRole('list', { name: '그룹' }).getByRole('button', { name: new RegExp(`^${groupName}\\s*2명`) })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '그룹' }).getByRole('button', { name: new RegExp(`^${groupName}\\s*2명`) }),
+  ).toBeVisible();
 });

@@ -25,7 +25,12 @@ test.describe('layouts and redirects (SPEC 2)', () => {
 
   test('logged-in users are sent from sign-up, invitation and consulting pages to the dashboard', async ({ page }) => {
     await loginAs(page, 'hanbit_user');
-    for (const path of ['/account/signup', '/account/registByEmail', '/brand/customers/consultingInquiry', '/popup/join-mail']) {
+    for (const path of [
+      '/account/signup',
+      '/account/registByEmail',
+      '/brand/customers/consultingInquiry',
+      '/popup/join-mail',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/console\/dashboard$/);
     }

@@ -4,7 +4,7 @@ import { loginAs } from '../support/console';
 const CALLBACKS = '/console/team/1/service/callback';
 
 test.describe('lists', () => {
-  test('an export downloads under the server\'s Korean file name', async ({ page }) => {
+  test("an export downloads under the server's Korean file name", async ({ page }) => {
     await loginAs(page, 'hanbit_master');
     await page.goto(CALLBACKS);
     await expect(page.locator('main table').first()).toBeVisible();

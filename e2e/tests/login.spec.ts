@@ -40,7 +40,10 @@ test.describe('login', () => {
     await expect(page.getByText(/보안코드/).filter({ hasText: /올바르지|남은|틀렸/ })).toBeVisible();
 
     const outbox = await (await request.get('/dev/outbox')).json();
-    const items = (outbox.resultData?.items ?? outbox.resultData ?? outbox.items ?? outbox) as { body: string; channel: string }[];
+    const items = (outbox.resultData?.items ?? outbox.resultData ?? outbox.items ?? outbox) as {
+      body: string;
+      channel: string;
+    }[];
     const code = /(\d{6})/.exec(items.find((m) => m.channel === 'SMS')?.body ?? '')?.[1];
     expect(code).toBeDefined();
     await page.getByRole('textbox', { name: '보안코드' }).fill(code as string);

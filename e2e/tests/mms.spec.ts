@@ -8,21 +8,30 @@ const COUPON_JPG = path.join(__dirname, '..', 'fixtures', 'mms-coupon.jpg');
 const PNG_NAMED_JPG = {
   name: 'banner.jpg',
   mimeType: 'image/jpeg',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
-test('an MMS with an image: a PNG is refused in place, the JPG goes as MMS and costs 120 once delivered', async ({ page }) => {
+test('an MMS with an image: a PNG is refused in place, the JPG goes as MMS and costs 120 once delivered', async ({
+  page,
+}) => {
   await loginAs(page, 'hanbit_master');
   await page.goto('/console/team/1/send/mt');
   await page.getByRole('combobox', { name: /발신번호/ }).click();
   await page.getByRole('option', { name: '1588-1234 (고객센터 대표번호)' }).click();
   await page.getByRole('textbox', { name: '받는 사람' }).fill('010-3579-2468');
-  await page.getByRole('textbox', { name: /^내용/ }).fill('[한빛커머스] 겨울 쿠폰이 도착했어요. 매장에서 이 화면을 보여 주세요.');
+  await page
+    .getByRole('textbox', { name: /^내용/ })
+    .fill('[한빛커머스] 겨울 쿠폰이 도착했어요. 매장에서 이 화면을 보여 주세요.');
   await expect(page.getByText(/JPG 파일만 최대 3장까지, 한 장에 300KB 이하·가로세로 1000px 이하/)).toBeVisible();
 
   const picker = page.locator('input[type=file][aria-label="MMS 이미지 파일 (JPG)"]');
   await picker.setInputFiles(PNG_NAMED_JPG);
-  await expect(page.getByRole('alert').filter({ hasText: 'banner.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'banner.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('image-count')).toHaveText('0 / 3장');
 
   await picker.setInputFiles(COUPON_JPG);

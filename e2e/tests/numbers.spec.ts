@@ -7,7 +7,9 @@ const PDF = Buffer.from('%PDF-1.4\n%e2e\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n
 const uniqueMobile = () => `0107${String(Date.now()).slice(-7)}`;
 const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 
-test('a master registers a sender number with its document; the operator approves it; it shows APPROVED and sends an SMS', async ({ page }) => {
+test('a master registers a sender number with its document; the operator approves it; it shows APPROVED and sends an SMS', async ({
+  page,
+}) => {
   const number = uniqueMobile();
   await loginAs(page, 'hanbit_master');
   await page.goto('/console/team/1/service/callback');
@@ -18,7 +20,9 @@ test('a master registers a sender number with its document; the operator approve
 
   await dialog.getByRole('textbox', { name: '발신번호' }).fill(dashed(number));
   await dialog.getByRole('textbox', { name: '이름' }).fill('e2e 고객센터');
-  await dialog.getByLabel('통신서비스 이용증명원', { exact: true }).setInputFiles({ name: '가입증명서.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('통신서비스 이용증명원', { exact: true })
+    .setInputFiles({ name: '가입증명서.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '심사 신청' }).click();
 

@@ -3,7 +3,15 @@ import { withRegistry } from '../support/console';
 
 test.describe('/poc UI-kit catalogue', () => {
   test('every catalogue page renders in the poc layout', async ({ page }) => {
-    for (const [path, text] of <[string, string][]>[['/poc/test', '색상'], ['/poc/button', '종류'], ['/poc/form', '담당자 이름'], ['/poc/overlay', '토스트'], ['/poc/table', '전체 47건'], ['/poc/panel', '서비스를 일시적으로 사용할 수 없어요'], ['/poc/system-maintenance', '시스템 점검 중이에요']]) {
+    for (const [path, text] of <[string, string][]>[
+      ['/poc/test', '색상'],
+      ['/poc/button', '종류'],
+      ['/poc/form', '담당자 이름'],
+      ['/poc/overlay', '토스트'],
+      ['/poc/table', '전체 47건'],
+      ['/poc/panel', '서비스를 일시적으로 사용할 수 없어요'],
+      ['/poc/system-maintenance', '시스템 점검 중이에요'],
+    ]) {
       await page.goto(path);
       await expect(page.getByText('UI Kit · POC')).toBeVisible();
       await expect(page.getByText(text).first()).toBeVisible();
@@ -43,14 +51,20 @@ test.describe('/poc UI-kit catalogue', () => {
   });
 
   test('in the production environment /poc goes to /', async ({ page }) => {
-    await withRegistry(() => undefined, async () => {
-      const { readFileSync, writeFileSync } = await import('node:fs');
-      const { join } = await import('node:path');
-      const { e2eServer } = await import('../support/e2e-server');
-      const file = join(e2eServer.environmentsDir, 'local.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"environment": "local"', '"environment": "production"'));
-      await page.goto('/poc/table');
-      await expect(page).toHaveURL(/\/$/);
-    });
+    await withRegistry(
+      () => undefined,
+      async () => {
+        const { readFileSync, writeFileSync } = await import('node:fs');
+        const { join } = await import('node:path');
+        const { e2eServer } = await import('../support/e2e-server');
+        const file = join(e2eServer.environmentsDir, 'local.json');
+        writeFileSync(
+          file,
+          readFileSync(file, 'utf8').replace('"environment": "local"', '"environment": "production"'),
+        );
+        await page.goto('/poc/table');
+        await expect(page).toHaveURL(/\/$/);
+      },
+    );
   });
 });

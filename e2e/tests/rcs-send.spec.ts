@@ -13,7 +13,9 @@ test('an RCS send with fallback', async ({ page }) => {
   // 010-0000-07XX is the simulator's documented range of phones without RCS; the other one has RCS.
   await page.getByRole('textbox', { name: '받는 사람' }).fill('010-3579-2468\n010-0000-0701');
   await expect(page.getByText('받는 사람 2명', { exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: /^내용/ }).fill('[한빛커머스] 주문하신 상품이 오늘 출발했어요 🚚\n배송 조회 버튼으로 위치를 확인해 보세요.');
+  await page
+    .getByRole('textbox', { name: /^내용/ })
+    .fill('[한빛커머스] 주문하신 상품이 오늘 출발했어요 🚚\n배송 조회 버튼으로 위치를 확인해 보세요.');
   await expect(page.getByTestId('rcs-char-counter')).toContainText('/ 1,300자');
   await page.getByRole('button', { name: '버튼 추가' }).click();
   await page.getByRole('textbox', { name: '버튼 이름' }).fill('배송 조회');
@@ -49,5 +51,7 @@ test('an RCS send with fallback', async ({ page }) => {
   await expect(fallback).toContainText('성공');
 
   await page.getByRole('link', { name: '목록으로' }).click();
-  await expect(page.getByRole('link', { name: `#${seq}` }).locator('xpath=ancestor::tr')).toContainText('성공 2 · 실패 0 · 대기 0 · 대체 1');
+  await expect(page.getByRole('link', { name: `#${seq}` }).locator('xpath=ancestor::tr')).toContainText(
+    '성공 2 · 실패 0 · 대기 0 · 대체 1',
+  );
 });

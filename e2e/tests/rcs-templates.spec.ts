@@ -4,7 +4,9 @@ import { E2E_ADMIN_TOKEN } from '../support/e2e-server';
 
 const SHOTS = process.env.RCS_SCREENSHOTS === '1';
 
-test('a master registers an RCS template with errors shown in place; the operator approves it; the list shows it approved', async ({ page }) => {
+test('a master registers an RCS template with errors shown in place; the operator approves it; the list shows it approved', async ({
+  page,
+}) => {
   const name = `e2e 적립 안내 ${String(Date.now()).slice(-6)}`;
   await loginAs(page, 'hanbit_master');
   await page.goto('/console/team/1/rcs/template');

@@ -9,7 +9,11 @@ const PRICING = '/console/billing/pricing';
 
 /** The rest of the console keeps working: the team list (another remote) still renders. */
 async function otherRemoteStillWorks(page: Page) {
-  await page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: /^팀 스페이스$|^팀 목록$|^팀 관리$/ }).first().click();
+  await page
+    .getByRole('navigation', { name: '메뉴' })
+    .getByRole('link', { name: /^팀 스페이스$|^팀 목록$|^팀 관리$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/console\/team$/);
   await expect(page.locator('main').getByText('마케팅팀').first()).toBeVisible();
 }
@@ -34,17 +38,20 @@ test.describe('environment registry', () => {
     await loginAs(page, 'hanbit_master');
     const menu = page.getByRole('navigation', { name: '메뉴' });
     await expect(menu.locator('[data-menu-remote="kakao"]').first()).toBeVisible();
-    await withRegistry((remotes) => {
-      remotes.kakao = { version: '1.0.0', enabled: false, reason: '점검 중 (e2e)' };
-    }, async () => {
-      await page.reload();
-      await expect(menu.locator('[data-menu-remote="stats"]').first()).toBeVisible();
-      await expect(menu.locator('[data-menu-remote="kakao"]')).toHaveCount(0);
-      await page.goto('/console/team/1/kakao/sender-key');
-      const panel = await expectPanel(page, 'kakao');
-      await expect(panel).toContainText('점검 중 (e2e)');
-      await expect(panel.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
-    });
+    await withRegistry(
+      (remotes) => {
+        remotes.kakao = { version: '1.0.0', enabled: false, reason: '점검 중 (e2e)' };
+      },
+      async () => {
+        await page.reload();
+        await expect(menu.locator('[data-menu-remote="stats"]').first()).toBeVisible();
+        await expect(menu.locator('[data-menu-remote="kakao"]')).toHaveCount(0);
+        await page.goto('/console/team/1/kakao/sender-key');
+        const panel = await expectPanel(page, 'kakao');
+        await expect(panel).toContainText('점검 중 (e2e)');
+        await expect(panel.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+      },
+    );
     await page.reload();
     await expect(menu.locator('[data-menu-remote="kakao"]').first()).toBeVisible();
   });
@@ -67,32 +74,40 @@ test.describe('environment registry', () => {
   });
 
   for (const mode of ['error', 'hang'] as const) {
-    test(`a remote whose manifest ${mode === 'error' ? 'answers 500' : 'never answers'} shows the panel and the rest works`, async ({ page }) => {
+    test(`a remote whose manifest ${mode === 'error' ? 'answers 500' : 'never answers'} shows the panel and the rest works`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
-      await withRegistry((remotes) => {
-        remotes.billing = { version: '1.0.0', enabled: true, entry: `${faults.origin}/${mode}/mf-manifest.json` };
-      }, async () => {
-        await loginAs(page, 'hanbit_master');
-        await page.goto(PRICING);
-        const started = Date.now();
-        await expectPanel(page, 'billing', mode === 'hang' ? 15_000 : 5_000);
-        if (mode === 'hang') expect(Date.now() - started).toBeGreaterThan(8_000);
-        await otherRemoteStillWorks(page);
-      });
+      await withRegistry(
+        (remotes) => {
+          remotes.billing = { version: '1.0.0', enabled: true, entry: `${faults.origin}/${mode}/mf-manifest.json` };
+        },
+        async () => {
+          await loginAs(page, 'hanbit_master');
+          await page.goto(PRICING);
+          const started = Date.now();
+          await expectPanel(page, 'billing', mode === 'hang' ? 15_000 : 5_000);
+          if (mode === 'hang') expect(Date.now() - started).toBeGreaterThan(8_000);
+          await otherRemoteStillWorks(page);
+        },
+      );
     });
   }
 
   test('a remote that throws in mount shows the panel and the rest works', async ({ page }) => {
-    await withRegistry((remotes) => {
-      remotes.billing = { version: '1.0.0', enabled: true, entry: `${faults.origin}/throw/billing/mf-manifest.json` };
-    }, async () => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await loginAs(page, 'hanbit_master');
-      await page.goto(PRICING);
-      await expectPanel(page, 'billing');
-      await otherRemoteStillWorks(page);
-      expect(errors).toEqual([]);
-    });
+    await withRegistry(
+      (remotes) => {
+        remotes.billing = { version: '1.0.0', enabled: true, entry: `${faults.origin}/throw/billing/mf-manifest.json` };
+      },
+      async () => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await loginAs(page, 'hanbit_master');
+        await page.goto(PRICING);
+        await expectPanel(page, 'billing');
+        await otherRemoteStillWorks(page);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 });

@@ -18,7 +18,11 @@ test.describe('every remote ships a real screen', () => {
     const visits: { link: RegExp; url: RegExp; expectText: RegExp }[] = [
       { link: /^팀 스페이스$|^팀 목록$|^팀 관리$/, url: /\/console\/team$/, expectText: /마케팅팀/ },
       { link: /발신번호/, url: /\/console\/team\/\d+\/service\/callback$/, expectText: /승인|심사|반려/ },
-      { link: /발신프로필|발신 프로필|센더키/, url: /\/console\/team\/\d+\/kakao\/sender-key$/, expectText: /ACTIVE|정상|사용|활성/ },
+      {
+        link: /발신프로필|발신 프로필|센더키/,
+        url: /\/console\/team\/\d+\/kakao\/sender-key$/,
+        expectText: /ACTIVE|정상|사용|활성/,
+      },
       { link: /요금표|단가/, url: /\/console\/billing\/pricing$/, expectText: /13/ },
       { link: /문자 통계|SMS 통계|^통계$/, url: /\/console\/stats\/sms$/, expectText: /발송|성공/ },
     ];
@@ -31,7 +35,11 @@ test.describe('every remote ships a real screen', () => {
     }
     expect(await rendererCount(page)).toBe(1);
     const share = await page.evaluate(() => {
-      const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> };
+        }
+      ).__FEDERATION__;
       const scopes = Object.values(federation?.__SHARE__ ?? {});
       return scopes.map((scope) => Object.keys(scope.default?.react ?? {}));
     });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/console';
 
-test('a master sends an SMS to two numbers from an approved sender number and reads each result in the history', async ({ page }) => {
+test('a master sends an SMS to two numbers from an approved sender number and reads each result in the history', async ({
+  page,
+}) => {
   await loginAs(page, 'hanbit_master');
   await page.goto('/console/team/1/send/mt');
   await expect(page.getByRole('heading', { name: '문자 보내기' })).toBeVisible();
@@ -37,12 +39,16 @@ test('a master sends an SMS to two numbers from an approved sender number and re
 
   await page.getByRole('link', { name: '목록으로' }).click();
   await expect(page.getByRole('link', { name: `#${seq}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `#${seq}` }).locator('xpath=ancestor::tr')).toContainText('성공 1 · 실패 1 · 대기 0');
+  await expect(page.getByRole('link', { name: `#${seq}` }).locator('xpath=ancestor::tr')).toContainText(
+    '성공 1 · 실패 1 · 대기 0',
+  );
 
   // The flat history shows each message with its request; the failure can be filtered out by result.
   await page.goto('/console/team/1/history/send');
   await page.getByRole('textbox', { name: '받는 번호 검색' }).fill('010-0000-0000');
-  const message = page.getByRole('row', { name: /010-0000-0000/ }).filter({ has: page.getByRole('link', { name: `#${seq}` }) });
+  const message = page
+    .getByRole('row', { name: /010-0000-0000/ })
+    .filter({ has: page.getByRole('link', { name: `#${seq}` }) });
   await expect(message).toContainText('결번 (3001)');
   await message.getByRole('link', { name: `#${seq}` }).click();
   await expect(page).toHaveURL(new RegExp(`/console/team/1/send/history/${seq}$`));

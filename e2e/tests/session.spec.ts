@@ -29,7 +29,11 @@ test.describe('session refresh and expiry (SPEC 4, 8)', () => {
     const dialog = page.getByTestId('console-dialog');
     // Any call of the page now meets the ended session; a background one may come first.
     if (!(await dialog.isVisible())) {
-      await page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '문자 통계' }).click({ timeout: 5000 }).catch(() => undefined);
+      await page
+        .getByRole('navigation', { name: '메뉴' })
+        .getByRole('link', { name: '문자 통계' })
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
     }
     await expect(dialog).toContainText('세션 만료');
     await expect(dialog).toContainText(/재로그인 후 진행해주세요|다시 로그인해 주세요/);
@@ -38,7 +42,9 @@ test.describe('session refresh and expiry (SPEC 4, 8)', () => {
     await expect(page.getByTestId('console-dialog')).toHaveCount(0);
   });
 
-  test('requests from the page carry AJAX, the bearer token and Curr-Team-Seq for the team in the URL', async ({ page }) => {
+  test('requests from the page carry AJAX, the bearer token and Curr-Team-Seq for the team in the URL', async ({
+    page,
+  }) => {
     await loginAs(page, 'hanbit_master');
     const request = page.waitForRequest((r) => r.url().includes('/api/team/callback-numbers'));
     await page.goto('/console/team/2/service/callback');

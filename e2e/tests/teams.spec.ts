@@ -9,8 +9,18 @@ import { e2eServer } from '../support/e2e-server';
 
 /** Teams made during the run get seqs past the demo's 1-6: mark those as guided too. */
 async function skipGuidesForNewTeams(page: Page) {
-  const state = { state: { showActionGuide: true, currentTab: null, tooltips: {}, guidedTeams: Array.from({ length: 60 }, (_, i) => i + 1) }, version: 0 };
-  await page.context().addCookies([{ name: 'console_guides', value: encodeURIComponent(JSON.stringify(state)), url: e2eServer.baseURL }]);
+  const state = {
+    state: {
+      showActionGuide: true,
+      currentTab: null,
+      tooltips: {},
+      guidedTeams: Array.from({ length: 60 }, (_, i) => i + 1),
+    },
+    version: 0,
+  };
+  await page
+    .context()
+    .addCookies([{ name: 'console_guides', value: encodeURIComponent(JSON.stringify(state)), url: e2eServer.baseURL }]);
 }
 
 /** The newest invitation link mailed to `email`, read from the dev outbox. */
@@ -57,7 +67,9 @@ test.describe('teams, members and API keys', () => {
     await invite.getByLabel('마케팅팀').check();
     await invite.getByRole('button', { name: '초대 메일 보내기' }).click();
     await expect(invite).toBeHidden();
-    await expect(page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) }).getByText('대기 중')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) }).getByText('대기 중'),
+    ).toBeVisible();
 
     const link = await invitationLink(page, email);
     const guest = await browser.newContext({ baseURL: e2eServer.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -83,7 +95,9 @@ test.describe('teams, members and API keys', () => {
     await guest.close();
 
     await page.reload();
-    await expect(page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) }).getByText('가입 완료')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) }).getByText('가입 완료'),
+    ).toBeVisible();
   });
 
   test('an API key is shown once, then listed by its prefix, and revoked after confirming', async ({ page }) => {

@@ -13,21 +13,27 @@ test('naming another built version in the registry serves that version on the ne
   const next = join(remotes, '1.0.1-e2e');
   cpSync(join(remotes, '1.0.0'), next, { recursive: true });
   const descriptorFile = join(next, 'remote.json');
-  writeFileSync(descriptorFile, JSON.stringify({ ...JSON.parse(readFileSync(descriptorFile, 'utf8')), version: '1.0.1-e2e' }));
+  writeFileSync(
+    descriptorFile,
+    JSON.stringify({ ...JSON.parse(readFileSync(descriptorFile, 'utf8')), version: '1.0.1-e2e' }),
+  );
   try {
-    await withRegistry((registry) => {
-      registry.billing = { version: '1.0.1-e2e', enabled: true };
-    }, async () => {
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      await loginAs(page, 'hanbit_master');
-      await page.goto('/console/billing/pricing');
-      await expect(page.locator('main table').first()).toBeVisible();
-      expect(fetched).toContain('/remotes/billing/1.0.1-e2e/mf-manifest.json');
-      expect(fetched.some((p) => p.startsWith('/remotes/billing/1.0.0/'))).toBe(false);
-      const registry = await (await page.request.get('/registry.json')).json();
-      expect(registry.remotes.find((r: { name: string }) => r.name === 'billing').version).toBe('1.0.1-e2e');
-    });
+    await withRegistry(
+      (registry) => {
+        registry.billing = { version: '1.0.1-e2e', enabled: true };
+      },
+      async () => {
+        const fetched: string[] = [];
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        await loginAs(page, 'hanbit_master');
+        await page.goto('/console/billing/pricing');
+        await expect(page.locator('main table').first()).toBeVisible();
+        expect(fetched).toContain('/remotes/billing/1.0.1-e2e/mf-manifest.json');
+        expect(fetched.some((p) => p.startsWith('/remotes/billing/1.0.0/'))).toBe(false);
+        const registry = await (await page.request.get('/registry.json')).json();
+        expect(registry.remotes.find((r: { name: string }) => r.name === 'billing').version).toBe('1.0.1-e2e');
+      },
+    );
   } finally {
     rmSync(next, { recursive: true, force: true });
   }

@@ -17,26 +17,50 @@ async function restrictedImports(file: string, source: string): Promise<string[]
 
 describe('lint boundaries', () => {
   it('fails a remote importing another remote', async () => {
-    const messages = await restrictedImports('remotes/kakao/src/features/x.ts', "import { a } from '../../../messaging/src/app';\nexport const b = a;\n");
+    const messages = await restrictedImports(
+      'remotes/kakao/src/features/x.ts',
+      "import { a } from '../../../messaging/src/app';\nexport const b = a;\n",
+    );
     expect(messages.join()).toMatch(/never imports another remote \(messaging\)/);
   });
 
   it('fails a remote importing the shell', async () => {
-    const messages = await restrictedImports('remotes/billing/src/x.ts', "import { x } from '../../../shell/src/bootstrap';\nexport const y = x;\n");
+    const messages = await restrictedImports(
+      'remotes/billing/src/x.ts',
+      "import { x } from '../../../shell/src/bootstrap';\nexport const y = x;\n",
+    );
     expect(messages.join()).toMatch(/never imports the shell/);
   });
 
   it('fails a shared package importing an app', async () => {
-    const messages = await restrictedImports('shared/ui/src/x.ts', "import { x } from '@console/kakao';\nexport const y = x;\n");
+    const messages = await restrictedImports(
+      'shared/ui/src/x.ts',
+      "import { x } from '@console/kakao';\nexport const y = x;\n",
+    );
     expect(messages.join()).toMatch(/Shared packages never import apps/);
   });
 
   it('fails a MUI subpath import, passes the shared root entry', async () => {
-    expect(await restrictedImports('remotes/stats/src/x.ts', "import Button from '@mui/material/Button';\nexport const y = Button;\n")).toHaveLength(1);
-    expect(await restrictedImports('remotes/stats/src/x.ts', "import { Button } from '@mui/material';\nexport const y = Button;\n")).toHaveLength(0);
+    expect(
+      await restrictedImports(
+        'remotes/stats/src/x.ts',
+        "import Button from '@mui/material/Button';\nexport const y = Button;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'remotes/stats/src/x.ts',
+        "import { Button } from '@mui/material';\nexport const y = Button;\n",
+      ),
+    ).toHaveLength(0);
   });
 
   it('lets a remote import shared packages', async () => {
-    expect(await restrictedImports('remotes/team/src/x.ts', "import { useApi } from '@console/platform/hooks';\nexport const y = useApi;\n")).toHaveLength(0);
+    expect(
+      await restrictedImports(
+        'remotes/team/src/x.ts',
+        "import { useApi } from '@console/platform/hooks';\nexport const y = useApi;\n",
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -10,10 +10,24 @@ import { join, relative } from 'node:path';
  * quote Korean, tests may assert it.
  */
 const root = join(__dirname, '..', '..');
-const SCANNED = ['shell/src', 'shared/ui/src', 'shared/platform/src', ...readdirSync(join(root, 'remotes')).filter((r) => !r.includes('.')).map((r) => `remotes/${r}/src`)];
+const SCANNED = [
+  'shell/src',
+  'shared/ui/src',
+  'shared/platform/src',
+  ...readdirSync(join(root, 'remotes'))
+    .filter((r) => !r.includes('.'))
+    .map((r) => `remotes/${r}/src`),
+];
 // shell-routes.ts is the shell's own descriptor (titles as {ko, en} data, like remote.json);
 // format.ts holds locale formats ("1,234원").
-const EXEMPT = [/\/i18n\//, /-resources\.ts$/, /\.test\.tsx?$/, /(-test-data|-fixtures)\.tsx?$/, /shell\/src\/routing\/shell-routes\.ts$/, /shared\/ui\/src\/format\.ts$/];
+const EXEMPT = [
+  /\/i18n\//,
+  /-resources\.ts$/,
+  /\.test\.tsx?$/,
+  /(-test-data|-fixtures)\.tsx?$/,
+  /shell\/src\/routing\/shell-routes\.ts$/,
+  /shared\/ui\/src\/format\.ts$/,
+];
 const HANGUL = /[\uAC00-\uD7A3]/;
 
 function sourceFiles(dir: string): string[] {
@@ -39,9 +53,11 @@ it('components hold no Korean literals', () => {
       // A file may hold Korean that is data, not text for the user (e.g. column names it matches
       // in uploaded files); it says so and why with an "i18n-exempt:" comment.
       if (/\/\/ i18n-exempt: \S/.test(source)) continue;
-      withoutComments(source).split('\n').forEach((line, index) => {
-        if (HANGUL.test(line)) offenders.push(`${rel}:${index + 1}: ${line.trim()}`);
-      });
+      withoutComments(source)
+        .split('\n')
+        .forEach((line, index) => {
+          if (HANGUL.test(line)) offenders.push(`${rel}:${index + 1}: ${line.trim()}`);
+        });
     }
   }
   expect(offenders).toEqual([]);

@@ -37,7 +37,9 @@ describe('singleton guard (rspack.shared.js)', () => {
   });
 
   it('passes a remote that takes singletons from the share scope', async () => {
-    const errors = await buildBillingWith("import { Button } from '@mui/material';\nimport { useQuery } from '@tanstack/react-query';\nexport default [Button, useQuery];\n");
+    const errors = await buildBillingWith(
+      "import { Button } from '@mui/material';\nimport { useQuery } from '@tanstack/react-query';\nexport default [Button, useQuery];\n",
+    );
     expect(errors).toEqual([]);
   });
 });

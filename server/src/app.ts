@@ -105,30 +105,66 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit);
-  await app.register(database, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(database, {
+    database: options.database,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   await app.register(csrfGuard);
 
-  await app.register(accounts, { tokenSecret: config.tokenSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(accounts, {
+    tokenSecret: config.tokenSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
   await app.register(sessionCookie, { production: config.production });
   await app.register(teams);
   await app.register(teamAdmin, { teamProvisionSeconds: config.teamProvisionSeconds });
   await app.register(notifications);
   await app.register(authGuard);
-  await app.register(accountServices, { adminToken: config.adminToken, verifySimulatorSeconds: config.verifySimulatorSeconds });
+  await app.register(accountServices, {
+    adminToken: config.adminToken,
+    verifySimulatorSeconds: config.verifySimulatorSeconds,
+  });
   await app.register(businessRepositories);
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
   await app.register(messageImages);
-  if (config.seed === 'demo') await app.register(demoSeed, { demoTeamProvisionSeconds: config.demoTeamProvisionSeconds, demoActivity: config.demoActivity });
+  if (config.seed === 'demo')
+    await app.register(demoSeed, {
+      demoTeamProvisionSeconds: config.demoTeamProvisionSeconds,
+      demoActivity: config.demoActivity,
+    });
   await app.register(jobs, { worker: options.worker ?? true, imageRetentionHours: config.imageRetentionHours });
-  await app.register(hosting, { distDir: config.distDir, environmentsDir: config.environmentsDir, consoleEnv: config.consoleEnv });
+  await app.register(hosting, {
+    distDir: config.distDir,
+    environmentsDir: config.environmentsDir,
+    consoleEnv: config.consoleEnv,
+  });
 
-  for (const routes of [sessionRoutes, login, securityLogin, logout, userUpdate, refreshToken, sendSecurityAuthNumber, accountStatus]) {
+  for (const routes of [
+    sessionRoutes,
+    login,
+    securityLogin,
+    logout,
+    userUpdate,
+    refreshToken,
+    sendSecurityAuthNumber,
+    accountStatus,
+  ]) {
     await app.register(routes);
   }
-  for (const routes of [teamList, callbackNumbers, callbackNumbersExport, senderKeys, prices, statsOverview, notices, notificationRoutes]) {
+  for (const routes of [
+    teamList,
+    callbackNumbers,
+    callbackNumbersExport,
+    senderKeys,
+    prices,
+    statsOverview,
+    notices,
+    notificationRoutes,
+  ]) {
     await app.register(routes);
   }
   for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationLinkRoutes]) {
@@ -136,7 +172,19 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });
   // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
-  for (const routes of [accountBusiness, accountBizFile, accountProfile, accountPassword, accountSecurity, accountWithdrawal, accountSignup, accountMigration, identitySimulator, adminBusinesses, adminWithdrawals]) {
+  for (const routes of [
+    accountBusiness,
+    accountBizFile,
+    accountProfile,
+    accountPassword,
+    accountSecurity,
+    accountWithdrawal,
+    accountSignup,
+    accountMigration,
+    identitySimulator,
+    adminBusinesses,
+    adminWithdrawals,
+  ]) {
     await app.register(routes);
   }
   // Sender number registration and review, the 080 opt-out list.
@@ -151,7 +199,16 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   // SMS/LMS/MMS sending: requests, reservations, per-recipient results, the limits the screens show.
-  for (const routes of [sendRequestRoutes, sendRequestsExportRoutes, sendRequestMessagesRoutes, messageHistoryRoutes, moMessagesRoutes, sendingLimits, publicSendRequests, publicApiDocs]) {
+  for (const routes of [
+    sendRequestRoutes,
+    sendRequestsExportRoutes,
+    sendRequestMessagesRoutes,
+    messageHistoryRoutes,
+    moMessagesRoutes,
+    sendingLimits,
+    publicSendRequests,
+    publicApiDocs,
+  ]) {
     await app.register(routes);
   }
   // RCS sending on the same pipeline (results through the send-request routes above), for members and API keys.

@@ -1,10 +1,18 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ResultCode } from '@console/contracts/api-envelope';
 import consoleApp, { type AppOptions } from './app';
 
 /** A ready Fastify instance with the whole app registered; server.ts listens on it, tests inject. */
-export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
@@ -16,7 +24,9 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     // Errors Fastify raises before routing (a URL that is not valid UTF-8 ...) in the same envelope.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ err: error }, 'malformed request');
-      void reply.code(400).send({ resultCode: ResultCode.VALIDATION, resultData: null, message: '요청 주소나 형식이 올바르지 않아요.' });
+      void reply
+        .code(400)
+        .send({ resultCode: ResultCode.VALIDATION, resultData: null, message: '요청 주소나 형식이 올바르지 않아요.' });
     },
   });
   // fp: the decorations (app.db, app.jobs ...) stay visible on the returned instance.

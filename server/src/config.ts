@@ -12,7 +12,10 @@ const Env = z.object({
   NODE_ENV: z.string().default('development'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'var/data')),
   DATABASE_URL: z.string().url().optional(),
-  CONSOLE_ENV: z.string().regex(/^[a-z][a-z0-9-]*$/).default('local'),
+  CONSOLE_ENV: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('local'),
   CONSOLE_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist')),
   CONSOLE_ENVIRONMENTS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'deploy/environments')),
   ACCESS_TOKEN_TTL_SECONDS: seconds(ACCESS_TOKEN_TTL_SECONDS_DEFAULT).pipe(z.number().min(1)),
@@ -105,10 +108,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printDemoLogins: e.PRINT_DEMO_LOGINS === '1',
     demoActivity: e.DEMO_ACTIVITY === '1',
     adminToken: e.ADMIN_TOKEN,
-    verifySimulatorSeconds: e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
+    verifySimulatorSeconds:
+      e.VERIFY_SIMULATOR_SECONDS === 'off' ? null : (e.VERIFY_SIMULATOR_SECONDS ?? (production ? null : 30)),
     callbackReviewSimulatorSeconds:
-      e.CALLBACK_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
-    rcsReviewSimulatorSeconds: e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
+      e.CALLBACK_REVIEW_SIMULATOR_SECONDS === 'off'
+        ? null
+        : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
+    rcsReviewSimulatorSeconds:
+      e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
     imageRetentionHours: e.IMAGE_RETENTION_HOURS,
   };

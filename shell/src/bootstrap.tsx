@@ -57,7 +57,9 @@ async function boot() {
 
   const routes = buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes));
   // The first page's remote starts loading now, while React and the layout come up.
-  const firstRemote = matchRoutes(routes, window.location)?.map((m) => m.route.handle as RouteMeta | undefined).find((meta) => meta?.owner.kind === 'remote');
+  const firstRemote = matchRoutes(routes, window.location)
+    ?.map((m) => m.route.handle as RouteMeta | undefined)
+    .find((meta) => meta?.owner.kind === 'remote');
   if (firstRemote?.owner.kind === 'remote' && !firstRemote.owner.remote.unavailableReason) {
     void loadRemoteParcel(firstRemote.owner.remote.name).catch(() => undefined);
   }
@@ -65,7 +67,11 @@ async function boot() {
   setNavigate((to, options) => router.navigate(to, options));
   handleAppLevelForbidden(() => {
     void platformUi
-      .confirm({ title: i18n.t('dialog.sessionExpiredTitle'), message: i18n.t('dialog.loginExpiredRetryMessage'), confirmText: i18n.t('common.retry') })
+      .confirm({
+        title: i18n.t('dialog.sessionExpiredTitle'),
+        message: i18n.t('dialog.loginExpiredRetryMessage'),
+        confirmText: i18n.t('common.retry'),
+      })
       .then((retry) => (retry ? window.location.reload() : window.location.assign('/account/login')));
   });
   startBuildWatch(platform);
@@ -105,5 +111,6 @@ boot().catch((error: unknown) => {
   useFatalError.getState().recordMountFailure(error);
   const root = document.getElementById('root');
   // The React tree never came up: say so in plain HTML rather than leave a blank page.
-  if (root) root.innerHTML = `<p style="font-family:sans-serif;padding:48px;text-align:center">${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
+  if (root)
+    root.innerHTML = `<p style="font-family:sans-serif;padding:48px;text-align:center">${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
 });

@@ -12,7 +12,8 @@ function routeOf(id: string) {
 export const routePattern = (id: string): string => routeOf(id).path;
 
 /** A concrete path to one of this remote's routes: routePath('sender-key-detail', { teamSeq: 3, seq: 7 }). */
-export const routePath = (id: string, params: Record<string, string | number> = {}): string => fillPattern(routeOf(id).path, params);
+export const routePath = (id: string, params: Record<string, string | number> = {}): string =>
+  fillPattern(routeOf(id).path, params);
 
 /** The roles the descriptor allows on a route, so buttons that lead there show for the same roles. */
 export const routeRoles = (id: string): BaseRole[] | undefined => (routeOf(id) as { roles?: BaseRole[] }).roles;

@@ -8,6 +8,10 @@ const { descriptor } = checkRemoteContract({ name: 'stats', descriptorJson, pack
 describe('stats remote: rules of PRODUCT.md', () => {
   it('opens statistics to every role and builds the SMS, RCS and Kakao pages', () => {
     for (const r of descriptor.routes) expect([r.id, r.roles]).toEqual([r.id, undefined]);
-    expect(descriptor.routes.filter((r) => r.ready).map((r) => r.id)).toEqual(['stats-sms', 'stats-rcs', 'stats-kakao']);
+    expect(descriptor.routes.filter((r) => r.ready).map((r) => r.id)).toEqual([
+      'stats-sms',
+      'stats-rcs',
+      'stats-kakao',
+    ]);
   });
 });

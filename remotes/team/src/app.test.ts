@@ -4,7 +4,13 @@ import descriptorJson from '../remote.json';
 import { screens } from './screens';
 
 // Settings and dashboard are where a new team's registration status is shown (SPEC 4).
-const { route } = checkRemoteContract({ name: 'team', descriptorJson, packageJson, screens, openWhileRegistering: ['team-settings', 'team-dashboard'] });
+const { route } = checkRemoteContract({
+  name: 'team',
+  descriptorJson,
+  packageJson,
+  screens,
+  openWhileRegistering: ['team-settings', 'team-dashboard'],
+});
 
 describe('team remote: rules of PRODUCT.md', () => {
   it('keeps team creation for masters; members, API keys and linked systems for managers too', () => {

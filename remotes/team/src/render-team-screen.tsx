@@ -28,6 +28,11 @@ export function renderTeamScreen(element: ReactElement, options: TeamScreenOptio
     confirms.push(message);
     return answers.length > 0 ? answers.shift()! : true;
   };
-  const result = renderWithPlatform(element, { path: options.path, routePath: options.routePath, defaultNS: 'team', platform });
+  const result = renderWithPlatform(element, {
+    path: options.path,
+    routePath: options.routePath,
+    defaultNS: 'team',
+    platform,
+  });
   return Object.assign(result, { confirms });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ALREADY_MIGRATED, type BizplusMigrationAnswer, type BizplusMigrationRequest } from '@console/contracts/account-migration';
+import {
+  ALREADY_MIGRATED,
+  type BizplusMigrationAnswer,
+  type BizplusMigrationRequest,
+} from '@console/contracts/account-migration';
 import { LOGIN_ID_PATTERN } from '@console/contracts/account-fields';
 import { LOGIN_ID_TAKEN } from '@console/contracts/signup';
 import type { z } from 'zod';
@@ -25,15 +29,28 @@ const throttleKey = (legacyId: string) => `bizplus:${legacyId}`;
  * re-hashed with scrypt) and its contacts into a new team, once. Wrong credentials are a 400 (not a
  * 403, which would end the caller's own session in the client).
  */
-export async function migrateBizplusAccount(app: FastifyInstance, request: FastifyRequest, body: ParsedRequest): Promise<BizplusMigrationAnswer> {
-  const attempt = { loginId: throttleKey(body.legacyId), userSeq: null, ip: request.ip, userAgent: request.headers['user-agent'] };
+export async function migrateBizplusAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: ParsedRequest,
+): Promise<BizplusMigrationAnswer> {
+  const attempt = {
+    loginId: throttleKey(body.legacyId),
+    userSeq: null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  };
   const throttle = await app.loginHistory.recentFailures(attempt.loginId, request.ip);
   if (throttle.failures >= LOGIN_MAX_FAILURES) {
     const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
     throw rateLimited(`시도가 너무 많아요. ${minutes}분 후에 다시 시도해 주세요.`, throttle.retryAfterSeconds);
   }
   const account = await app.legacyAccounts.find(body.legacyId);
-  const passwordOk = verifyLegacyPassword(body.legacyPassword, account?.passwordSalt ?? DECOY_LEGACY.salt, account?.passwordSha256 ?? DECOY_LEGACY.hash);
+  const passwordOk = verifyLegacyPassword(
+    body.legacyPassword,
+    account?.passwordSalt ?? DECOY_LEGACY.salt,
+    account?.passwordSha256 ?? DECOY_LEGACY.hash,
+  );
   if (!account || !passwordOk) {
     await app.loginHistory.record({ ...attempt, result: account ? 'WRONG_PASSWORD' : 'UNKNOWN_ID' });
     throw invalidInput([{ field: 'legacyPassword', message: WRONG_CREDENTIALS }], WRONG_CREDENTIALS);
@@ -42,7 +59,10 @@ export async function migrateBizplusAccount(app: FastifyInstance, request: Fasti
 
   const loginId = body.newLoginId || account.legacyId;
   if (!LOGIN_ID_PATTERN.test(loginId)) {
-    throw invalidField('newLoginId', `기존 아이디(${account.legacyId})는 이 콘솔의 아이디 규칙에 맞지 않아요. 새 아이디를 입력해 주세요.`);
+    throw invalidField(
+      'newLoginId',
+      `기존 아이디(${account.legacyId})는 이 콘솔의 아이디 규칙에 맞지 않아요. 새 아이디를 입력해 주세요.`,
+    );
   }
   const passwordHash = await hashPassword(body.legacyPassword);
   try {
@@ -50,13 +70,21 @@ export async function migrateBizplusAccount(app: FastifyInstance, request: Fasti
       const locked = await app.legacyAccounts.find(account.legacyId, tx, true);
       if (locked?.migratedAt) throw conflict(ALREADY_MIGRATED);
       if (await loginIdTaken(tx, loginId)) throw conflictOn('newLoginId', LOGIN_ID_TAKEN);
-      if (await app.businesses.registrationNumberTaken(account.business.registrationNumber, tx)) throw conflict(NUMBER_TAKEN);
+      if (await app.businesses.registrationNumberTaken(account.business.registrationNumber, tx))
+        throw conflict(NUMBER_TAKEN);
 
       const business = await app.businesses.create(account.business, tx, account.business.verifiedAt);
       const [user] = await tx.query<{ user_seq: number }>(
         `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role)
          VALUES ($1, $2, $3, $4, $5, $6, 'ROLE_MASTER') RETURNING user_seq`,
-        [business.bizSeq, loginId, passwordHash, account.name, account.email.toLowerCase(), account.mobile.replace(/\D/g, '')],
+        [
+          business.bizSeq,
+          loginId,
+          passwordHash,
+          account.name,
+          account.email.toLowerCase(),
+          account.mobile.replace(/\D/g, ''),
+        ],
       );
       const userSeq = user!.user_seq;
       const [team] = await tx.query<{ team_seq: number }>(
@@ -64,7 +92,10 @@ export async function migrateBizplusAccount(app: FastifyInstance, request: Fasti
          VALUES ($1, $2, '비즈플러스에서 옮겨 온 연락처가 있는 팀이에요.', 'ACTIVE', now()) RETURNING team_seq`,
         [business.bizSeq, MIGRATED_TEAM_NAME],
       );
-      await tx.query("INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')", [team!.team_seq, userSeq]);
+      await tx.query("INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')", [
+        team!.team_seq,
+        userSeq,
+      ]);
       const contactCount = await app.legacyAccounts.copyContacts(account.legacyId, team!.team_seq, tx);
       await app.legacyAccounts.markMigrated(account.legacyId, userSeq, tx);
       return { loginId, businessName: business.name, teamName: MIGRATED_TEAM_NAME, contactCount };

@@ -7,7 +7,14 @@ export interface LegacyAccount {
   name: string;
   email: string;
   mobile: string;
-  business: { name: string; registrationNumber: string; representative: string; address: string; type: 'NORMAL' | 'VALUE_ADDED_PROVIDER'; verifiedAt: Date | null };
+  business: {
+    name: string;
+    registrationNumber: string;
+    representative: string;
+    address: string;
+    type: 'NORMAL' | 'VALUE_ADDED_PROVIDER';
+    verifiedAt: Date | null;
+  };
   migratedAt: Date | null;
 }
 
@@ -32,7 +39,10 @@ export function createLegacyAccountsRepository(db: Queryable) {
   return {
     /** FOR UPDATE inside a transaction: two tries at once move the account once. */
     async find(legacyId: string, tx: Queryable = db, lock = false): Promise<LegacyAccount | null> {
-      const rows = await tx.query<LegacyRow>(`SELECT * FROM legacy_accounts WHERE legacy_id = $1${lock ? ' FOR UPDATE' : ''}`, [legacyId]);
+      const rows = await tx.query<LegacyRow>(
+        `SELECT * FROM legacy_accounts WHERE legacy_id = $1${lock ? ' FOR UPDATE' : ''}`,
+        [legacyId],
+      );
       const row = rows[0];
       if (!row) return null;
       return {
@@ -54,7 +64,10 @@ export function createLegacyAccountsRepository(db: Queryable) {
       };
     },
     async markMigrated(legacyId: string, userSeq: number, tx: Queryable): Promise<void> {
-      await tx.query('UPDATE legacy_accounts SET migrated_at = now(), migrated_user_seq = $2 WHERE legacy_id = $1', [legacyId, userSeq]);
+      await tx.query('UPDATE legacy_accounts SET migrated_at = now(), migrated_user_seq = $2 WHERE legacy_id = $1', [
+        legacyId,
+        userSeq,
+      ]);
     },
     /** Copies the account's contacts into the team; answers how many. Numbers are kept as digits. */
     async copyContacts(legacyId: string, teamSeq: number, tx: Queryable): Promise<number> {

@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The older product's password scheme: hex sha256 of salt + password. Only ever checked, never written anew. */
-export const legacyPasswordHash = (salt: string, password: string) => createHash('sha256').update(salt + password, 'utf8').digest('hex');
+export const legacyPasswordHash = (salt: string, password: string) =>
+  createHash('sha256')
+    .update(salt + password, 'utf8')
+    .digest('hex');
 
 export function verifyLegacyPassword(password: string, salt: string, expectedHex: string): boolean {
   const expected = Buffer.from(expectedHex, 'hex');

@@ -6,7 +6,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   return {
     issue(sessionId: string, userSeq: number): AccessToken {
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return { token: signAccessToken(secret, { sid: sessionId, sub: userSeq, exp }), expiresAt: new Date(exp * 1000).toISOString() };
+      return {
+        token: signAccessToken(secret, { sid: sessionId, sub: userSeq, exp }),
+        expiresAt: new Date(exp * 1000).toISOString(),
+      };
     },
     check: (token: string): TokenCheck => verifyAccessToken(secret, token),
   };

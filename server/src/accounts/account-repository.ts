@@ -54,19 +54,30 @@ export function createAccountRepository(db: Queryable) {
     },
     /** Stores the new hash and ends every other session of the user (a stolen one stops working). */
     async changePassword(userSeq: number, passwordHash: string, keepSessionId: string): Promise<void> {
-      await db.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE user_seq = $1', [
-        userSeq,
-        passwordHash,
-      ]);
+      await db.query(
+        'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE user_seq = $1',
+        [userSeq, passwordHash],
+      );
       await db.query('DELETE FROM sessions WHERE user_seq = $1 AND session_id <> $2', [userSeq, keepSessionId]);
     },
     async setTwoStepLogin(userSeq: number, on: boolean): Promise<void> {
       await db.query('UPDATE users SET two_step_login = $2, updated_at = now() WHERE user_seq = $1', [userSeq, on]);
     },
     async loginHistory(userSeq: number, window: PageWindow) {
-      const { rows, total } = await selectPage<{ seq: number; created_at: Date; ip: string; user_agent: string | null; result: LoginHistoryItem['result'] }>(
+      const { rows, total } = await selectPage<{
+        seq: number;
+        created_at: Date;
+        ip: string;
+        user_agent: string | null;
+        result: LoginHistoryItem['result'];
+      }>(
         db,
-        { columns: 'seq, created_at, ip, user_agent, result', from: 'FROM login_history WHERE user_seq = $1', orderBy: 'seq DESC', params: [userSeq] },
+        {
+          columns: 'seq, created_at, ip, user_agent, result',
+          from: 'FROM login_history WHERE user_seq = $1',
+          orderBy: 'seq DESC',
+          params: [userSeq],
+        },
         window,
       );
       const items: LoginHistoryItem[] = rows.map((row) => ({
@@ -84,10 +95,17 @@ export function createAccountRepository(db: Queryable) {
         [userSeq],
       );
       const row = rows[0];
-      return row ? { requested: true, requestedAt: row.requested_at.toISOString(), reason: row.reason, detail: row.detail } : NO_WITHDRAWAL;
+      return row
+        ? { requested: true, requestedAt: row.requested_at.toISOString(), reason: row.reason, detail: row.detail }
+        : NO_WITHDRAWAL;
     },
     /** ROLE_MASTER -> ROLE_MASTER_DWT with the request recorded; false when it was already requested. */
-    async requestWithdrawal(tx: Queryable, user: { userSeq: number; bizSeq: number }, reason: WithdrawalReason, detail: string): Promise<boolean> {
+    async requestWithdrawal(
+      tx: Queryable,
+      user: { userSeq: number; bizSeq: number },
+      reason: WithdrawalReason,
+      detail: string,
+    ): Promise<boolean> {
       const changed = await tx.query(
         `UPDATE users SET role = 'ROLE_MASTER_DWT', updated_at = now() WHERE user_seq = $1 AND role = 'ROLE_MASTER' RETURNING 1`,
         [user.userSeq],
@@ -108,7 +126,10 @@ export function createAccountRepository(db: Queryable) {
         [userSeq],
       );
       if (changed.length === 0) return false;
-      await tx.query('UPDATE account_withdrawals SET cancelled_at = now() WHERE user_seq = $1 AND cancelled_at IS NULL', [userSeq]);
+      await tx.query(
+        'UPDATE account_withdrawals SET cancelled_at = now() WHERE user_seq = $1 AND cancelled_at IS NULL',
+        [userSeq],
+      );
       return true;
     },
   };

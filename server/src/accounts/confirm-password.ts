@@ -12,12 +12,24 @@ const throttleKey = (userSeq: number) => `confirm:${userSeq}`;
  * guesses are throttled like logins, so a left-open browser cannot be used to guess the password.
  * Answers the user's record.
  */
-export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, input: { userSeq: number; password: string; field: string; wrongMessage: string }) {
-  const attempt = { loginId: throttleKey(input.userSeq), userSeq: null, ip: request.ip, userAgent: request.headers['user-agent'] };
+export async function confirmPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { userSeq: number; password: string; field: string; wrongMessage: string },
+) {
+  const attempt = {
+    loginId: throttleKey(input.userSeq),
+    userSeq: null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  };
   const throttle = await app.loginHistory.recentFailures(attempt.loginId, request.ip);
   if (throttle.failures >= LOGIN_MAX_FAILURES) {
     const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
-    throw rateLimited(`비밀번호를 너무 많이 틀렸어요. ${minutes}분 후에 다시 시도해 주세요.`, throttle.retryAfterSeconds);
+    throw rateLimited(
+      `비밀번호를 너무 많이 틀렸어요. ${minutes}분 후에 다시 시도해 주세요.`,
+      throttle.retryAfterSeconds,
+    );
   }
   const record = await app.users.findByUserSeq(input.userSeq);
   if (!record) throw sessionInvalid();

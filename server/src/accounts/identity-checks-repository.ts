@@ -20,7 +20,9 @@ interface IdentityRow {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const toRecord = (row: IdentityRow | undefined): VerifiedIdentityRecord | null =>
-  row ? { name: row.name, birthDate: row.birth_date, mobile: row.mobile, carrier: row.carrier, expiresAt: row.expires_at } : null;
+  row
+    ? { name: row.name, birthDate: row.birth_date, mobile: row.mobile, carrier: row.carrier, expiresAt: row.expires_at }
+    : null;
 // birth_date as text keeps it a calendar day whatever the database's time zone.
 const COLUMNS = "name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, mobile, carrier, expires_at";
 
@@ -32,7 +34,14 @@ export function createIdentityChecksRepository(db: Queryable) {
       await db.query(
         `INSERT INTO identity_checks (token_hash, name, birth_date, mobile, carrier, expires_at)
          VALUES ($1, $2, $3::date, $4, $5, now() + make_interval(mins => $6))`,
-        [hashToken(token), identity.name, identity.birthDate, identity.mobile, identity.carrier, IDENTITY_TOKEN_TTL_MINUTES],
+        [
+          hashToken(token),
+          identity.name,
+          identity.birthDate,
+          identity.mobile,
+          identity.carrier,
+          IDENTITY_TOKEN_TTL_MINUTES,
+        ],
       );
       // Old checks are of no use to anyone: a little housekeeping on each new one.
       await db.query("DELETE FROM identity_checks WHERE expires_at < now() - interval '1 day'");

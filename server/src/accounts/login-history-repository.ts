@@ -12,7 +12,13 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 5 * 60;
  */
 export function createLoginHistoryRepository(db: Queryable) {
   return {
-    async record(entry: { loginId: string; userSeq: number | null; ip: string; userAgent: string | undefined; result: LoginResult }) {
+    async record(entry: {
+      loginId: string;
+      userSeq: number | null;
+      ip: string;
+      userAgent: string | undefined;
+      result: LoginResult;
+    }) {
       await db.query(
         'INSERT INTO login_history (login_id, user_seq, ip, user_agent, result) VALUES ($1, $2, $3, $4, $5)',
         [entry.loginId, entry.userSeq, entry.ip, entry.userAgent ?? null, entry.result],
@@ -27,7 +33,9 @@ export function createLoginHistoryRepository(db: Queryable) {
         [loginId, ip, LOGIN_FAILURE_WINDOW_SECONDS],
       );
       const row = rows[0] ?? { failures: 0, oldest: null };
-      const retryAfterSeconds = row.oldest ? LOGIN_FAILURE_WINDOW_SECONDS - (Date.now() - row.oldest.getTime()) / 1000 : 0;
+      const retryAfterSeconds = row.oldest
+        ? LOGIN_FAILURE_WINDOW_SECONDS - (Date.now() - row.oldest.getTime()) / 1000
+        : 0;
       return { failures: row.failures, retryAfterSeconds };
     },
   };

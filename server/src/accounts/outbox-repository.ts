@@ -25,7 +25,14 @@ export function createOutbox(db: Queryable) {
       ]);
     },
     async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
-      const rows = await db.query<{ seq: number; channel: OutboxChannel; recipient: string; subject: string | null; body: string; created_at: Date }>(
+      const rows = await db.query<{
+        seq: number;
+        channel: OutboxChannel;
+        recipient: string;
+        subject: string | null;
+        body: string;
+        created_at: Date;
+      }>(
         `SELECT seq, channel, recipient, subject, body, created_at FROM outbox
          WHERE ($1::text IS NULL OR recipient = $1) ORDER BY seq DESC LIMIT $2`,
         [filter.to ?? null, filter.limit ?? 100],

@@ -64,7 +64,10 @@ export function createSessionsRepository(db: Queryable) {
       return toRecord(rows[0]);
     },
     async findById(sessionId: string): Promise<SessionRecord | null> {
-      const rows = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE session_id = $1 AND expires_at > now()`, [sessionId]);
+      const rows = await db.query<SessionRow>(
+        `SELECT ${COLUMNS} FROM sessions WHERE session_id = $1 AND expires_at > now()`,
+        [sessionId],
+      );
       return toRecord(rows[0]);
     },
     /** Slides a complete session's expiry forward; called when the client renews its token. */

@@ -9,11 +9,13 @@ import { ApiError, invalidField } from '../http/api-error';
 
 type ParsedSignup = z.output<typeof SignupRequest>;
 
-export const REGISTRATION_NUMBER_TAKEN = '이미 가입된 사업자등록번호예요. 기존 계정으로 로그인하거나 고객센터에 문의해 주세요.';
+export const REGISTRATION_NUMBER_TAKEN =
+  '이미 가입된 사업자등록번호예요. 기존 계정으로 로그인하거나 고객센터에 문의해 주세요.';
 export const IDENTITY_EXPIRED = '본인인증이 만료되었거나 이미 사용되었어요. 본인인증을 다시 해 주세요.';
 
 /** A 409 that names its field, so the form shows it in place. */
-export const conflictOn = (field: string, message: string) => new ApiError(409, ResultCode.CONFLICT, message, [{ field, message }]);
+export const conflictOn = (field: string, message: string) =>
+  new ApiError(409, ResultCode.CONFLICT, message, [{ field, message }]);
 
 export async function loginIdTaken(db: Queryable, loginId: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM users WHERE login_id = $1', [loginId])).length > 0;
@@ -39,7 +41,15 @@ export async function signUp(app: FastifyInstance, body: ParsedSignup): Promise<
         `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role,
            terms_agreed_at, privacy_agreed_at, marketing_agreed_at)
          VALUES ($1, $2, $3, $4, $5, $6, 'ROLE_MASTER', now(), now(), CASE WHEN $7 THEN now() END) RETURNING user_seq`,
-        [business.bizSeq, body.loginId, passwordHash, identity.name, body.email, identity.mobile, body.agreements.marketing],
+        [
+          business.bizSeq,
+          body.loginId,
+          passwordHash,
+          identity.name,
+          body.email,
+          identity.mobile,
+          body.agreements.marketing,
+        ],
       );
       return { userSeq: user!.user_seq, loginId: body.loginId, businessName: business.name };
     });

@@ -28,7 +28,10 @@ export function assertResendAllowed(session: SessionRecord): void {
   if (!session.codeSentAt) return;
   const waitSeconds = SECURITY_CODE_RESEND_SECONDS - (Date.now() - session.codeSentAt.getTime()) / 1000;
   if (waitSeconds > 0) {
-    throw rateLimited(`보안코드는 ${SECURITY_CODE_RESEND_SECONDS}초에 한 번만 다시 받을 수 있어요. ${Math.ceil(waitSeconds)}초 후에 다시 시도해 주세요.`, waitSeconds);
+    throw rateLimited(
+      `보안코드는 ${SECURITY_CODE_RESEND_SECONDS}초에 한 번만 다시 받을 수 있어요. ${Math.ceil(waitSeconds)}초 후에 다시 시도해 주세요.`,
+      waitSeconds,
+    );
   }
 }
 

@@ -39,7 +39,10 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   verified: row.verified_at !== null,
   verificationDate: row.verified_at?.toISOString() ?? null,
   business: { bizSeq: row.biz_seq, name: row.biz_name, type: row.biz_type },
-  provider: row.biz_type === 'VALUE_ADDED_PROVIDER' ? { approve: row.provider_approve ?? 'N', alert: row.provider_alert } : null,
+  provider:
+    row.biz_type === 'VALUE_ADDED_PROVIDER'
+      ? { approve: row.provider_approve ?? 'N', alert: row.provider_alert }
+      : null,
   twoStepLogin: row.two_step_login,
 });
 

@@ -4,12 +4,14 @@ import { SUPPORT_EMAIL } from '@console/contracts/timings';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/api-error';
 
-
 /** Users of a business whose withdrawal was completed cannot log in again. */
 export const WITHDRAWN_MESSAGE = `탈퇴가 완료된 계정이에요. 다시 이용하려면 ${SUPPORT_EMAIL}로 문의해 주세요.`;
 
 export async function businessWithdrawn(db: Queryable, bizSeq: number): Promise<boolean> {
-  const rows = await db.query<{ withdrawn: boolean }>('SELECT withdrawn_at IS NOT NULL AS withdrawn FROM businesses WHERE biz_seq = $1', [bizSeq]);
+  const rows = await db.query<{ withdrawn: boolean }>(
+    'SELECT withdrawn_at IS NOT NULL AS withdrawn FROM businesses WHERE biz_seq = $1',
+    [bizSeq],
+  );
   return rows[0]?.withdrawn ?? false;
 }
 
@@ -47,7 +49,9 @@ export async function decideWithdrawal(app: FastifyInstance, userSeq: number, de
         { tx },
       );
     } else {
-      await tx.query(`UPDATE account_withdrawals SET decision = 'COMPLETED', decided_at = now() WHERE seq = $1`, [open.seq]);
+      await tx.query(`UPDATE account_withdrawals SET decision = 'COMPLETED', decided_at = now() WHERE seq = $1`, [
+        open.seq,
+      ]);
       await tx.query('UPDATE businesses SET withdrawn_at = now() WHERE biz_seq = $1', [open.biz_seq]);
       await closeBusinessAccount(tx, open.biz_seq);
     }
@@ -69,14 +73,23 @@ export async function decideWithdrawal(app: FastifyInstance, userSeq: number, de
 async function closeBusinessAccount(tx: Queryable, bizSeq: number) {
   await tx.query('DELETE FROM sessions WHERE user_seq IN (SELECT user_seq FROM users WHERE biz_seq = $1)', [bizSeq]);
   const teams = 'SELECT team_seq FROM teams WHERE biz_seq = $1';
-  await tx.query(`UPDATE api_keys SET status = 'REVOKED', revoked_at = now(), updated_at = now() WHERE status = 'ACTIVE' AND team_seq IN (${teams})`, [bizSeq]);
+  await tx.query(
+    `UPDATE api_keys SET status = 'REVOKED', revoked_at = now(), updated_at = now() WHERE status = 'ACTIVE' AND team_seq IN (${teams})`,
+    [bizSeq],
+  );
   const reserved = await tx.query<{ seq: number }>(
     `UPDATE send_requests SET status = 'CANCELLED', completed_at = now() WHERE status = 'RESERVED' AND team_seq IN (${teams}) RETURNING seq`,
     [bizSeq],
   );
   for (const { seq } of reserved) {
-    const cancelled = await tx.query(`UPDATE messages SET status = 'CANCELLED' WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING seq`, [seq]);
-    await tx.query('UPDATE send_requests SET cancelled_count = cancelled_count + $2 WHERE seq = $1', [seq, cancelled.length]);
+    const cancelled = await tx.query(
+      `UPDATE messages SET status = 'CANCELLED' WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING seq`,
+      [seq],
+    );
+    await tx.query('UPDATE send_requests SET cancelled_count = cancelled_count + $2 WHERE seq = $1', [
+      seq,
+      cancelled.length,
+    ]);
   }
   await tx.query(`UPDATE teams SET status = 'CLOSED' WHERE biz_seq = $1`, [bizSeq]);
 }

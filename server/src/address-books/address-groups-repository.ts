@@ -55,12 +55,10 @@ export function createAddressGroupsRepository(db: Queryable) {
     },
     async update(teamSeq: number, seq: number, input: Required<AddressGroupInput>): Promise<AddressGroup> {
       try {
-        const rows = await db.query('UPDATE address_groups SET name = $3, description = $4 WHERE team_seq = $1 AND seq = $2 RETURNING seq', [
-          teamSeq,
-          seq,
-          input.name,
-          input.description,
-        ]);
+        const rows = await db.query(
+          'UPDATE address_groups SET name = $3, description = $4 WHERE team_seq = $1 AND seq = $2 RETURNING seq',
+          [teamSeq, seq, input.name, input.description],
+        );
         if (rows.length === 0) throw notFound(GROUP_NOT_FOUND);
         return find(teamSeq, seq);
       } catch (error) {
@@ -70,7 +68,10 @@ export function createAddressGroupsRepository(db: Queryable) {
     },
     /** Deletes the group and its contacts (the screen says so before asking). */
     async remove(teamSeq: number, seq: number): Promise<void> {
-      const rows = await db.query('DELETE FROM address_groups WHERE team_seq = $1 AND seq = $2 RETURNING seq', [teamSeq, seq]);
+      const rows = await db.query('DELETE FROM address_groups WHERE team_seq = $1 AND seq = $2 RETURNING seq', [
+        teamSeq,
+        seq,
+      ]);
       if (rows.length === 0) throw notFound(GROUP_NOT_FOUND);
     },
   };

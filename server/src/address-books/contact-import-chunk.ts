@@ -28,9 +28,12 @@ export async function insertContactChunk(
   contacts: ImportedContact[],
 ): Promise<{ added: number; updated: number }> {
   const existing = new Set(
-    (await tx.query<{ phone: string }>('SELECT phone FROM contacts WHERE group_seq = $1 AND phone = ANY($2::text[])', [target.groupSeq, contacts.map((c) => c.phone)])).map(
-      (r) => r.phone,
-    ),
+    (
+      await tx.query<{ phone: string }>('SELECT phone FROM contacts WHERE group_seq = $1 AND phone = ANY($2::text[])', [
+        target.groupSeq,
+        contacts.map((c) => c.phone),
+      ])
+    ).map((r) => r.phone),
   );
   const fresh = contacts.filter((c) => !existing.has(c.phone));
   if (fresh.length > 0) {

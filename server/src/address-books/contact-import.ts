@@ -39,8 +39,12 @@ const ANALYZE_AFTER_ROWS = 10_000;
 function checkColumns(mapping: ImportMappingValues, width: number) {
   const missing = '파일에 없는 열이에요. 열을 다시 선택해 주세요.';
   const errors = [
-    ...(['phone', 'name', 'memo'] as const).filter((k) => mapping[k] !== null && mapping[k] >= width).map((k) => ({ field: `mapping.${k}`, message: missing })),
-    ...mapping.fields.filter((f) => f.column >= width).map((f) => ({ field: `mapping.fields`, message: `${f.key}: ${missing}` })),
+    ...(['phone', 'name', 'memo'] as const)
+      .filter((k) => mapping[k] !== null && mapping[k] >= width)
+      .map((k) => ({ field: `mapping.${k}`, message: missing })),
+    ...mapping.fields
+      .filter((f) => f.column >= width)
+      .map((f) => ({ field: `mapping.fields`, message: `${f.key}: ${missing}` })),
   ];
   if (errors.length) throw invalidInput(errors);
 }
@@ -76,7 +80,11 @@ export async function importContacts(db: Database, job: ContactImportJob): Promi
     let chunk: ImportedContact[] = [];
     const flush = async () => {
       if (chunk.length === 0) return;
-      const written = await insertContactChunk(tx, { teamSeq: job.teamSeq, groupSeq: job.groupSeq, policy: job.duplicatePolicy }, chunk);
+      const written = await insertContactChunk(
+        tx,
+        { teamSeq: job.teamSeq, groupSeq: job.groupSeq, policy: job.duplicatePolicy },
+        chunk,
+      );
       counts.added += written.added;
       counts.updated += written.updated;
       counts.skipped += chunk.length - written.added - written.updated;
@@ -91,7 +99,10 @@ export async function importContacts(db: Database, job: ContactImportJob): Promi
         continue;
       }
       if (rowNumber - 1 > LIMITS.importRowsMax) {
-        errors.push({ row: rowNumber, reason: `한 번에 ${LIMITS.importRowsMax.toLocaleString('ko-KR')}행까지 가져올 수 있어요. 이 행부터는 가져오지 않았어요.` });
+        errors.push({
+          row: rowNumber,
+          reason: `한 번에 ${LIMITS.importRowsMax.toLocaleString('ko-KR')}행까지 가져올 수 있어요. 이 행부터는 가져오지 않았어요.`,
+        });
         break;
       }
       const contact = contactOf(cells, job.mapping);
@@ -108,13 +119,26 @@ export async function importContacts(db: Database, job: ContactImportJob): Promi
       if (chunk.length >= CHUNK_ROWS) await flush();
     }
     await flush();
-    if (rowNumber <= 1) throw invalidInput([{ field: 'file', message: '가져올 행이 없어요. 첫 행은 머리글, 둘째 행부터 연락처로 읽어요.' }]);
+    if (rowNumber <= 1)
+      throw invalidInput([
+        { field: 'file', message: '가져올 행이 없어요. 첫 행은 머리글, 둘째 행부터 연락처로 읽어요.' },
+      ]);
 
     if (counts.added >= ANALYZE_AFTER_ROWS) await bookContactsAnalyze(tx);
     const [record] = await tx.query<{ seq: number }>(
       `INSERT INTO contact_imports (team_seq, group_seq, user_seq, file_name, added, updated, skipped, failed, errors)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq`,
-      [job.teamSeq, job.groupSeq, job.userSeq, job.fileName, counts.added, counts.updated, counts.skipped, errors.length, JSON.stringify(errors)],
+      [
+        job.teamSeq,
+        job.groupSeq,
+        job.userSeq,
+        job.fileName,
+        counts.added,
+        counts.updated,
+        counts.skipped,
+        errors.length,
+        JSON.stringify(errors),
+      ],
     );
     return { importSeq: record!.seq, ...counts, failed: errors.length, errors: errors.slice(0, IMPORT_ERRORS_SHOWN) };
   });

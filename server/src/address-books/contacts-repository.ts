@@ -45,7 +45,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export function createContactsRepository(db: Queryable) {
   const find = async (teamSeq: number, seq: number) => {
-    const [row] = await db.query<ContactRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.seq = $2`, [teamSeq, seq]);
+    const [row] = await db.query<ContactRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.seq = $2`, [
+      teamSeq,
+      seq,
+    ]);
     if (!row) throw notFound(CONTACT_NOT_FOUND);
     return toContact(row);
   };
@@ -71,7 +74,12 @@ export function createContactsRepository(db: Queryable) {
           from: `${FROM} WHERE c.team_seq = $1 AND ($2::int IS NULL OR c.group_seq = $2)
             AND ($3::text IS NULL OR c.name ILIKE $3 OR ($4::text <> '' AND c.phone LIKE $4))`,
           orderBy: 'c.seq DESC',
-          params: [teamSeq, filter.groupSeq ?? null, q && likePattern(q), /^[0-9]+$/.test(digits) ? likePattern(digits) : ''],
+          params: [
+            teamSeq,
+            filter.groupSeq ?? null,
+            q && likePattern(q),
+            /^[0-9]+$/.test(digits) ? likePattern(digits) : '',
+          ],
         },
         filter,
       );
@@ -99,7 +107,10 @@ export function createContactsRepository(db: Queryable) {
     },
     /** Deletes the team's contacts among `seqs`; answers how many went (others' seqs are ignored). */
     async remove(teamSeq: number, seqs: number[]): Promise<number> {
-      const rows = await db.query('DELETE FROM contacts WHERE team_seq = $1 AND seq = ANY($2::int[]) RETURNING seq', [teamSeq, seqs]);
+      const rows = await db.query('DELETE FROM contacts WHERE team_seq = $1 AND seq = ANY($2::int[]) RETURNING seq', [
+        teamSeq,
+        seqs,
+      ]);
       return rows.length;
     },
     /** The custom field keys a group's contacts use, first seen first (the export's columns). */
@@ -117,10 +128,11 @@ export function createContactsRepository(db: Queryable) {
     /** A group's contacts for its export, oldest first, in chunks by keyset on seq (one chunk in memory at a time). */
     async *groupChunks(teamSeq: number, groupSeq: number, maxRows: number) {
       const chunks = selectChunks<ContactRow>(
-        (last, limit) => db.query<ContactRow>(
-          `SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.group_seq = $2 AND ($3::int IS NULL OR c.seq > $3) ORDER BY c.seq LIMIT $4`,
-          [teamSeq, groupSeq, last?.seq ?? null, limit],
-        ),
+        (last, limit) =>
+          db.query<ContactRow>(
+            `SELECT ${COLUMNS} ${FROM} WHERE c.team_seq = $1 AND c.group_seq = $2 AND ($3::int IS NULL OR c.seq > $3) ORDER BY c.seq LIMIT $4`,
+            [teamSeq, groupSeq, last?.seq ?? null, limit],
+          ),
         maxRows,
       );
       for await (const rows of chunks) yield rows.map(toContact);

@@ -44,11 +44,19 @@ async function parse(current: Job) {
     if (!current.cancelled) send({ kind: 'end', rows: batch });
   } catch (error) {
     const apiError = error instanceof ApiError ? error : null;
-    send({ kind: 'error', statusCode: apiError?.statusCode, resultCode: apiError?.resultCode, message: (error as Error).message, errors: apiError?.errors });
+    send({
+      kind: 'error',
+      statusCode: apiError?.statusCode,
+      resultCode: apiError?.resultCode,
+      message: (error as Error).message,
+      errors: apiError?.errors,
+    });
   } finally {
     // The rest of a file given up on half way is read and dropped, so its bytes do not stay buffered.
     current.input.resume();
-    await new Promise<void>((resolve) => (current.input.writableFinished ? resolve() : current.input.once('finish', resolve)));
+    await new Promise<void>((resolve) =>
+      current.input.writableFinished ? resolve() : current.input.once('finish', resolve),
+    );
     job = null;
     send({ kind: 'done' });
   }

@@ -6,14 +6,23 @@ import { ApiError } from '../http/api-error';
 import { ROW_BATCH } from './sheet-parse-protocol';
 import { openSheetOffThread } from './sheet-parsing';
 
-const chunksOf = (bytes: Buffer, size = 64 * 1024) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const chunksOf = (bytes: Buffer, size = 64 * 1024) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
+  );
 const rowsOf = async (rows: AsyncIterable<string[]>) => {
   const all: string[][] = [];
   for await (const row of rows) all.push(row);
   return all;
 };
 
-const csv = (count: number) => Buffer.from(['이름,휴대폰', ...Array.from({ length: count }, (_, i) => `고객${i},010-1234-${String(i).padStart(4, '0')}`)].join('\r\n'), 'utf8');
+const csv = (count: number) =>
+  Buffer.from(
+    ['이름,휴대폰', ...Array.from({ length: count }, (_, i) => `고객${i},010-1234-${String(i).padStart(4, '0')}`)].join(
+      '\r\n',
+    ),
+    'utf8',
+  );
 
 test('a CSV parsed on the worker thread answers every row in order, across many batches and chunks', async () => {
   const count = ROW_BATCH * 3 + 17;
@@ -32,7 +41,10 @@ test('an XLSX is parsed there too (numbers stored as numbers come back as text)'
   sheet.addRow(['김하나', 1098765432]);
   const parsed = await openSheetOffThread(chunksOf(Buffer.from(await workbook.xlsx.writeBuffer())));
   assert.equal(parsed.fileType, 'XLSX');
-  assert.deepEqual(await rowsOf(parsed.rows), [['이름', '휴대폰'], ['김하나', '1098765432']]);
+  assert.deepEqual(await rowsOf(parsed.rows), [
+    ['이름', '휴대폰'],
+    ['김하나', '1098765432'],
+  ]);
 });
 
 test('errors keep their Korean 4xx answer: a damaged XLSX, an empty file, a binary file', async () => {
@@ -48,7 +60,10 @@ test('errors keep their Korean 4xx answer: a damaged XLSX, an empty file, a bina
   assert.ok(damaged instanceof ApiError);
   assert.equal(damaged.statusCode, 400);
   assert.match(damaged.message, /XLSX 파일을 읽을 수 없어요/);
-  assert.deepEqual(damaged.errors?.map((e) => e.field), ['file']);
+  assert.deepEqual(
+    damaged.errors?.map((e) => e.field),
+    ['file'],
+  );
   assert.match((await refusal(Buffer.alloc(0))).message, /빈 파일이에요/);
   assert.match((await refusal(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]))).message, /CSV나 XLSX 파일만/);
 });
@@ -62,7 +77,10 @@ test('rows given up on half way free the thread: the next file parses whole', as
 });
 
 test('two files at once are parsed side by side, each with its own rows', async () => {
-  const [a, b] = await Promise.all([openSheetOffThread(chunksOf(csv(3000), 2048)), openSheetOffThread(chunksOf(csv(7), 2048))]);
+  const [a, b] = await Promise.all([
+    openSheetOffThread(chunksOf(csv(3000), 2048)),
+    openSheetOffThread(chunksOf(csv(7), 2048)),
+  ]);
   const [rowsA, rowsB] = await Promise.all([rowsOf(a.rows), rowsOf(b.rows)]);
   assert.equal(rowsA.length, 3001);
   assert.equal(rowsB.length, 8);

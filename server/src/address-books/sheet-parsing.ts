@@ -39,8 +39,7 @@ function release(worker: Worker) {
     // A thread waiting for the next file does not keep the process alive.
     worker.unref();
     idle.push(worker);
-  }
-  else void worker.terminate();
+  } else void worker.terminate();
 }
 
 /** Messages of one worker as an async queue. */
@@ -60,7 +59,8 @@ function inbox(worker: Worker) {
   worker.on('message', onMessage);
   worker.on('exit', onExit);
   return {
-    next: () => (queue.length ? Promise.resolve(queue.shift()!) : new Promise<FromParser>((resolve) => (waiting = resolve))),
+    next: () =>
+      queue.length ? Promise.resolve(queue.shift()!) : new Promise<FromParser>((resolve) => (waiting = resolve)),
     close: () => {
       worker.off('message', onMessage);
       worker.off('exit', onExit);
@@ -69,10 +69,14 @@ function inbox(worker: Worker) {
 }
 
 const errorOf = (message: Extract<FromParser, { kind: 'error' }>): Error =>
-  message.statusCode ? new ApiError(message.statusCode, message.resultCode ?? 0, message.message, message.errors) : new Error(message.message);
+  message.statusCode
+    ? new ApiError(message.statusCode, message.resultCode ?? 0, message.message, message.errors)
+    : new Error(message.message);
 
 /** The file's type and its rows, header first, parsed on a worker thread (see openSheet in sheet-rows.ts). */
-export async function openSheetOffThread(source: Readable): Promise<{ fileType: SheetFileType; rows: AsyncGenerator<string[]> }> {
+export async function openSheetOffThread(
+  source: Readable,
+): Promise<{ fileType: SheetFileType; rows: AsyncGenerator<string[]> }> {
   const worker = takeWorker();
   running.add(worker);
   const post = (message: ToParser, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);

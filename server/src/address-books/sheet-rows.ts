@@ -47,7 +47,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('text' in value && typeof value.text === 'string') return value.text.trim();
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
   return '';
@@ -55,12 +59,20 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** Rows of the first worksheet, read by exceljs's streaming reader so the sheet is never held whole. */
 async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
   try {
     yield* firstWorksheetRows(reader);
   } catch (error) {
     // A zip that is not a workbook (or a damaged one): the user's mistake, not a server failure.
-    throw invalidField('file', `XLSX 파일을 읽을 수 없어요. 파일이 손상되지 않았는지 확인해 주세요. (${(error as Error).message.slice(0, 80)})`);
+    throw invalidField(
+      'file',
+      `XLSX 파일을 읽을 수 없어요. 파일이 손상되지 않았는지 확인해 주세요. (${(error as Error).message.slice(0, 80)})`,
+    );
   }
 }
 
@@ -77,7 +89,9 @@ async function* firstWorksheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): 
 }
 
 /** The file's type and its rows, header first, read as they arrive. */
-export async function openSheet(source: Readable): Promise<{ fileType: SheetFileType; rows: AsyncGenerator<string[]> }> {
+export async function openSheet(
+  source: Readable,
+): Promise<{ fileType: SheetFileType; rows: AsyncGenerator<string[]> }> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await iterator.next();
   const head = first.done ? Buffer.alloc(0) : first.value;

@@ -33,7 +33,8 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revoked_at?.toISOString() ?? null,
 });
 
-const COLUMNS = 'key_seq, team_seq, name, key_prefix, allowed_ips, callback_url, status, creator_name, created_at, last_used_at, revoked_at';
+const COLUMNS =
+  'key_seq, team_seq, name, key_prefix, allowed_ips, callback_url, status, creator_name, created_at, last_used_at, revoked_at';
 
 export interface ApiKeySettings {
   name: string;
@@ -43,7 +44,10 @@ export interface ApiKeySettings {
 }
 
 async function findIn(db: Queryable, teamSeq: number, keySeq: number): Promise<ApiKey> {
-  const [row] = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE team_seq = $1 AND key_seq = $2`, [teamSeq, keySeq]);
+  const [row] = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE team_seq = $1 AND key_seq = $2`, [
+    teamSeq,
+    keySeq,
+  ]);
   if (!row) throw notFound('API 키를 찾을 수 없어요.');
   return toApiKey(row);
 }
@@ -53,8 +57,13 @@ async function findIn(db: Queryable, teamSeq: number, keySeq: number): Promise<A
  * caller at the same moment reads the first one's).
  */
 export async function ensureCallbackSecret(db: Queryable, keySeq: number): Promise<string> {
-  await db.query('UPDATE api_keys SET callback_secret = $2 WHERE key_seq = $1 AND callback_secret IS NULL', [keySeq, newCallbackSecret()]);
-  const [row] = await db.query<{ callback_secret: string }>('SELECT callback_secret FROM api_keys WHERE key_seq = $1', [keySeq]);
+  await db.query('UPDATE api_keys SET callback_secret = $2 WHERE key_seq = $1 AND callback_secret IS NULL', [
+    keySeq,
+    newCallbackSecret(),
+  ]);
+  const [row] = await db.query<{ callback_secret: string }>('SELECT callback_secret FROM api_keys WHERE key_seq = $1', [
+    keySeq,
+  ]);
   return row!.callback_secret;
 }
 
@@ -80,14 +89,29 @@ export function createApiKeysRepository(db: Database) {
       return db.transaction(async (tx) => {
         // The team row lock makes the "at most 10 in use" check hold under parallel creations.
         await tx.query('SELECT 1 FROM teams WHERE team_seq = $1 FOR UPDATE', [teamSeq]);
-        const [count] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM api_keys WHERE team_seq = $1 AND status = 'ACTIVE'`, [teamSeq]);
+        const [count] = await tx.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM api_keys WHERE team_seq = $1 AND status = 'ACTIVE'`,
+          [teamSeq],
+        );
         if ((count?.count ?? 0) >= API_KEY_MAX_ACTIVE) {
-          throw conflict(`사용 중인 API 키는 팀마다 ${API_KEY_MAX_ACTIVE}개까지예요. 쓰지 않는 키를 폐기한 뒤 다시 만들어 주세요.`);
+          throw conflict(
+            `사용 중인 API 키는 팀마다 ${API_KEY_MAX_ACTIVE}개까지예요. 쓰지 않는 키를 폐기한 뒤 다시 만들어 주세요.`,
+          );
         }
         const [row] = await tx.query<{ key_seq: number }>(
           `INSERT INTO api_keys (team_seq, name, key_prefix, key_hash, allowed_ips, callback_url, status, created_by, creator_name, callback_secret)
            VALUES ($1, $2, $3, $4, $5::text[], $6, 'ACTIVE', $7, $8, $9) RETURNING key_seq`,
-          [teamSeq, settings.name, prefix, hash, settings.allowedIps, settings.callbackUrl || null, creator.userSeq, creator.name, newCallbackSecret()],
+          [
+            teamSeq,
+            settings.name,
+            prefix,
+            hash,
+            settings.allowedIps,
+            settings.callbackUrl || null,
+            creator.userSeq,
+            creator.name,
+            newCallbackSecret(),
+          ],
         );
         return { apiKey: await findIn(tx, teamSeq, row!.key_seq), secret };
       });
@@ -116,7 +140,10 @@ export function createApiKeysRepository(db: Database) {
       const current = await findIn(db, teamSeq, keySeq);
       if (current.status === 'REVOKED') throw conflict('폐기한 키는 결과 콜백을 보내지 않아요.');
       const secret = newCallbackSecret();
-      await db.query('UPDATE api_keys SET callback_secret = $3, updated_at = now() WHERE team_seq = $1 AND key_seq = $2', [teamSeq, keySeq, secret]);
+      await db.query(
+        'UPDATE api_keys SET callback_secret = $3, updated_at = now() WHERE team_seq = $1 AND key_seq = $2',
+        [teamSeq, keySeq, secret],
+      );
       return secret;
     },
 

@@ -10,7 +10,8 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-export type TokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type TokenCheck =
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest();

@@ -6,7 +6,8 @@ export const SECURITY_CODE_TTL_SECONDS = 180;
 export const SECURITY_CODE_MAX_FAILURES = 5;
 export const SECURITY_CODE_RESEND_SECONDS = 30;
 
-export const newSecurityCode = () => String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
+export const newSecurityCode = () =>
+  String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
 
 /** Codes are stored hashed, like passwords, though a short life makes a plain hash enough. */
 export const hashSecurityCode = (sessionId: string, code: string) =>

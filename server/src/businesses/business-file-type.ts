@@ -16,8 +16,13 @@ export function sniffBizFileType(head: Buffer): BizFileType | null {
 /** A file name safe to store and to send back in Content-Disposition: no paths, no control characters. */
 export function cleanFileName(name: string | undefined, type: BizFileType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  const fallback = { 'application/pdf': 'document.pdf', 'image/jpeg': 'document.jpg', 'image/png': 'document.png' }[type];
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
+  const fallback = { 'application/pdf': 'document.pdf', 'image/jpeg': 'document.jpg', 'image/png': 'document.png' }[
+    type
+  ];
   return cleaned || fallback;
 }

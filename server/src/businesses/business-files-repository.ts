@@ -20,7 +20,12 @@ export interface BizFileRecord {
 const toRecord = (row: FileRow): BizFileRecord => ({
   seq: row.seq,
   bizSeq: row.biz_seq,
-  state: { status: row.status, fileName: row.file_name, uploadedAt: row.uploaded_at.toISOString(), rejectReason: row.reject_reason },
+  state: {
+    status: row.status,
+    fileName: row.file_name,
+    uploadedAt: row.uploaded_at.toISOString(),
+    rejectReason: row.reject_reason,
+  },
 });
 
 export const NO_BIZ_FILE: BizFileState = { status: 'NONE', fileName: null, uploadedAt: null, rejectReason: null };
@@ -31,10 +36,16 @@ const COLUMNS = 'seq, biz_seq, file_name, status, reject_reason, uploaded_at';
 export function createBusinessFilesRepository(db: Queryable) {
   return {
     async latest(bizSeq: number, tx: Queryable = db): Promise<BizFileRecord | null> {
-      const rows = await tx.query<FileRow>(`SELECT ${COLUMNS} FROM business_files WHERE biz_seq = $1 ORDER BY seq DESC LIMIT 1`, [bizSeq]);
+      const rows = await tx.query<FileRow>(
+        `SELECT ${COLUMNS} FROM business_files WHERE biz_seq = $1 ORDER BY seq DESC LIMIT 1`,
+        [bizSeq],
+      );
       return rows[0] ? toRecord(rows[0]) : null;
     },
-    async add(file: { bizSeq: number; fileName: string; contentType: BizFileType; content: Buffer; uploadedBy: number }, tx: Queryable = db) {
+    async add(
+      file: { bizSeq: number; fileName: string; contentType: BizFileType; content: Buffer; uploadedBy: number },
+      tx: Queryable = db,
+    ) {
       const rows = await tx.query<FileRow>(
         `INSERT INTO business_files (biz_seq, file_name, content_type, size_bytes, content, status, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, 'PENDING', $6) RETURNING ${COLUMNS}`,

@@ -29,7 +29,8 @@ const toRecord = (row: BusinessRow): BusinessRecord => ({
   createdAt: row.created_at.toISOString(),
 });
 
-const COLUMNS = 'biz_seq, name, registration_number, representative, address, type, verified_at, provider_approve, created_at';
+const COLUMNS =
+  'biz_seq, name, registration_number, representative, address, type, verified_at, provider_approve, created_at';
 
 export function createBusinessesRepository(db: Queryable) {
   return {
@@ -38,14 +39,27 @@ export function createBusinessesRepository(db: Queryable) {
       return rows[0] ? toRecord(rows[0]) : null;
     },
     async registrationNumberTaken(registrationNumber: string, tx: Queryable = db): Promise<boolean> {
-      return (await tx.query('SELECT 1 FROM businesses WHERE registration_number = $1', [registrationNumber])).length > 0;
+      return (
+        (await tx.query('SELECT 1 FROM businesses WHERE registration_number = $1', [registrationNumber])).length > 0
+      );
     },
     /** A new business: unverified; a value-added provider also waits for its contract (approve N). */
-    async create(business: BusinessRegistration, tx: Queryable = db, verifiedAt: Date | null = null): Promise<BusinessRecord> {
+    async create(
+      business: BusinessRegistration,
+      tx: Queryable = db,
+      verifiedAt: Date | null = null,
+    ): Promise<BusinessRecord> {
       const rows = await tx.query<BusinessRow>(
         `INSERT INTO businesses (name, registration_number, representative, address, type, verified_at, provider_approve)
          VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5 = 'VALUE_ADDED_PROVIDER' THEN 'N' END) RETURNING ${COLUMNS}`,
-        [business.name, business.registrationNumber, business.representative, business.address, business.type, verifiedAt],
+        [
+          business.name,
+          business.registrationNumber,
+          business.representative,
+          business.address,
+          business.type,
+          verifiedAt,
+        ],
       );
       return toRecord(rows[0]!);
     },

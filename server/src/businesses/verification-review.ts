@@ -30,7 +30,11 @@ export async function decideVerification(
   return deps.db.transaction(async (tx) => {
     const approved = review.decision === 'APPROVE';
     const reason = approved ? null : review.reason;
-    const file = await deps.businessFiles.decidePending(bizSeq, { status: approved ? 'APPROVED' : 'REJECTED', reason, by, onlySeq }, tx);
+    const file = await deps.businessFiles.decidePending(
+      bizSeq,
+      { status: approved ? 'APPROVED' : 'REJECTED', reason, by, onlySeq },
+      tx,
+    );
     if (!file) return null;
     if (approved) {
       await deps.businesses.markVerified(bizSeq, tx);

@@ -24,7 +24,12 @@ export function createCarrierSimulator(options: { reportDelaySeconds: number }):
       const refusedImageChannels = channelsRefusingImages(images, messages);
       await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
         CARRIER_REPORT,
-        JSON.stringify({ requestSeq, fromSeq, toSeq, ...(refusedImageChannels.length > 0 ? { refusedImageChannels } : {}) }),
+        JSON.stringify({
+          requestSeq,
+          fromSeq,
+          toSeq,
+          ...(refusedImageChannels.length > 0 ? { refusedImageChannels } : {}),
+        }),
         options.reportDelaySeconds,
       ]);
     },

@@ -12,19 +12,32 @@ const isPng = (bytes: Buffer): boolean => bytes.subarray(0, PNG_SIGNATURE.length
 
 /** MMS: 1 to 3 JPEG files (bytes starting FF D8), each <= 300 KB. */
 export const mmsImagesAcceptable = (images: readonly CarrierImage[]): boolean =>
-  images.length >= 1 && images.length <= MMS_MAX_IMAGES &&
-  images.every((image) => image.contentType === 'image/jpeg' && isJpeg(image.content) && image.content.length <= MMS_MAX_IMAGE_BYTES);
+  images.length >= 1 &&
+  images.length <= MMS_MAX_IMAGES &&
+  images.every(
+    (image) =>
+      image.contentType === 'image/jpeg' && isJpeg(image.content) && image.content.length <= MMS_MAX_IMAGE_BYTES,
+  );
 
 /** RCS MMS: 1 to 6 card images, each JPG or PNG by its bytes, <= 1 MB. */
 export const rcsCardImagesAcceptable = (images: readonly CarrierImage[]): boolean =>
-  images.length >= 1 && images.length <= RCS_LIMITS.cardsMax &&
-  images.every((image) => RCS_LIMITS.imageTypes.includes(image.contentType) && (isJpeg(image.content) || isPng(image.content)) && image.content.length <= RCS_LIMITS.imageMaxBytes);
+  images.length >= 1 &&
+  images.length <= RCS_LIMITS.cardsMax &&
+  images.every(
+    (image) =>
+      RCS_LIMITS.imageTypes.includes(image.contentType) &&
+      (isJpeg(image.content) || isPng(image.content)) &&
+      image.content.length <= RCS_LIMITS.imageMaxBytes,
+  );
 
 /**
  * The channels whose MMS messages in this hand-over cannot go out with the images given (SMS/LMS
  * messages carry no file and are never refused for it). Empty when every MMS message can go.
  */
-export function channelsRefusingImages(images: readonly CarrierImage[], messages: readonly CarrierMessage[]): ('SMS' | 'RCS')[] {
+export function channelsRefusingImages(
+  images: readonly CarrierImage[],
+  messages: readonly CarrierMessage[],
+): ('SMS' | 'RCS')[] {
   const refused: ('SMS' | 'RCS')[] = [];
   const mmsChannels = new Set(messages.filter((m) => m.type === 'MMS').map((m) => m.channel ?? 'SMS'));
   if (mmsChannels.has('SMS') && !mmsImagesAcceptable(images)) refused.push('SMS');

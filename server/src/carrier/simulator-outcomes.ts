@@ -30,7 +30,11 @@ export const REPORT_TIMEOUT: CarrierReport = { delivered: false, code: '9001', r
  * JPEG/PNG bytes, too many or too large: simulator-image-check.ts), whatever the number. A failed RCS
  * message then falls back to SMS/LMS like any other RCS failure.
  */
-export const IMAGE_INVALID: CarrierReport = { delivered: false, code: 'IMAGE_INVALID', reason: '이미지 파일을 받을 수 없어요 (규격 오류).' };
+export const IMAGE_INVALID: CarrierReport = {
+  delivered: false,
+  code: 'IMAGE_INVALID',
+  reason: '이미지 파일을 받을 수 없어요 (규격 오류).',
+};
 
 /** The report the simulated carrier gives for a number (null = none ever). */
 export function simulatedReport(phone: string, channel: 'SMS' | 'RCS' = 'SMS'): CarrierReport | null {

@@ -10,14 +10,22 @@ const BUSINESS_PROFILES: Record<string, [string, string]> = {
 };
 
 /** A tiny valid PDF, standing in for the certificates the verified demo businesses sent. */
-const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 export interface DemoLegacyAccount {
   legacyId: string;
   password: string;
   name: string;
   mobile: string;
-  business: { name: string; registrationNumber: string; representative: string; address: string; verifiedDaysAgo: number | null };
+  business: {
+    name: string;
+    registrationNumber: string;
+    representative: string;
+    address: string;
+    verifiedDaysAgo: number | null;
+  };
   contacts: [string, string][];
 }
 
@@ -28,10 +36,21 @@ export const DEMO_LEGACY_ACCOUNTS: DemoLegacyAccount[] = [
     password: 'Bizplus2020!',
     name: '김이전',
     mobile: '010-3111-2222',
-    business: { name: '(주)푸른꽃집', registrationNumber: '1198101239', representative: '김이전', address: '서울특별시 마포구 월드컵로 12', verifiedDaysAgo: 900 },
+    business: {
+      name: '(주)푸른꽃집',
+      registrationNumber: '1198101239',
+      representative: '김이전',
+      address: '서울특별시 마포구 월드컵로 12',
+      verifiedDaysAgo: 900,
+    },
     contacts: [
-      ['강민수', '010-1111-0001'], ['윤서연', '010-1111-0002'], ['장도윤', '010-1111-0003'], ['임하은', '010-1111-0004'],
-      ['한지호', '010-1111-0005'], ['오수아', '02-555-0101'], ['서준우', '010-1111-0007'],
+      ['강민수', '010-1111-0001'],
+      ['윤서연', '010-1111-0002'],
+      ['장도윤', '010-1111-0003'],
+      ['임하은', '010-1111-0004'],
+      ['한지호', '010-1111-0005'],
+      ['오수아', '02-555-0101'],
+      ['서준우', '010-1111-0007'],
     ],
   },
   {
@@ -39,8 +58,18 @@ export const DEMO_LEGACY_ACCOUNTS: DemoLegacyAccount[] = [
     password: 'Bizplus2020!',
     name: '이옮김',
     mobile: '010-3222-3333',
-    business: { name: '이옮김세무회계', registrationNumber: '3148622343', representative: '이옮김', address: '대전광역시 서구 둔산로 77', verifiedDaysAgo: null },
-    contacts: [['고객1', '010-2222-0001'], ['고객2', '010-2222-0002'], ['고객3', '010-2222-0003']],
+    business: {
+      name: '이옮김세무회계',
+      registrationNumber: '3148622343',
+      representative: '이옮김',
+      address: '대전광역시 서구 둔산로 77',
+      verifiedDaysAgo: null,
+    },
+    contacts: [
+      ['고객1', '010-2222-0001'],
+      ['고객2', '010-2222-0002'],
+      ['고객3', '010-2222-0003'],
+    ],
   },
   {
     // An id that breaks our rules (capitals and a dot): moving it asks for a new login id.
@@ -48,14 +77,27 @@ export const DEMO_LEGACY_ACCOUNTS: DemoLegacyAccount[] = [
     password: 'Oldpass#77',
     name: '박사무',
     mobile: '010-3333-4444',
-    business: { name: '박사무소', registrationNumber: '6058733457', representative: '박사무', address: '광주광역시 북구 첨단과기로 5', verifiedDaysAgo: 300 },
-    contacts: [['거래처 김', '010-3333-0001'], ['거래처 이', '010-3333-0002']],
+    business: {
+      name: '박사무소',
+      registrationNumber: '6058733457',
+      representative: '박사무',
+      address: '광주광역시 북구 첨단과기로 5',
+      verifiedDaysAgo: 300,
+    },
+    contacts: [
+      ['거래처 김', '010-3333-0001'],
+      ['거래처 이', '010-3333-0002'],
+    ],
   },
 ];
 
 async function insertBusinessExtras(tx: Queryable) {
   for (const [registrationNumber, [representative, address]] of Object.entries(BUSINESS_PROFILES)) {
-    await tx.query('UPDATE businesses SET representative = $2, address = $3 WHERE registration_number = $1', [registrationNumber, representative, address]);
+    await tx.query('UPDATE businesses SET representative = $2, address = $3 WHERE registration_number = $1', [
+      registrationNumber,
+      representative,
+      address,
+    ]);
   }
   // Verified businesses sent a certificate that was approved a day before their verification.
   await tx.query(
@@ -73,7 +115,15 @@ async function insertBusinessExtras(tx: Queryable) {
 }
 
 async function insertNotificationsAndHistory(tx: Queryable) {
-  const notify = (loginIds: string[], kind: string, title: string, body: string, link: string | null, hoursAgo: number, read: boolean) =>
+  const notify = (
+    loginIds: string[],
+    kind: string,
+    title: string,
+    body: string,
+    link: string | null,
+    hoursAgo: number,
+    read: boolean,
+  ) =>
     tx.query(
       `INSERT INTO notifications (user_seq, kind, title, body, link, created_at, read_at)
        SELECT user_seq, $2, $3, $4, $5, now() - make_interval(hours => $6),
@@ -82,15 +132,49 @@ async function insertNotificationsAndHistory(tx: Queryable) {
       [loginIds, kind, title, body, link, hoursAgo, read],
     );
   const hanbit = ['hanbit_master', 'hanbit_manager', 'hanbit_user', 'hanbit_secure'];
-  await notify(hanbit, 'SYSTEM', '메시지 콘솔에 오신 것을 환영해요', '팀 스페이스를 만들고 멤버를 초대해 보세요.', '/console/dashboard', 72, true);
-  await notify(hanbit, 'VERIFICATION_APPROVED', '사업자 인증이 끝났어요', '이제 메시지 발송과 발신번호·템플릿·발신 프로필 등록을 이용할 수 있어요.', '/account/info/biz', 24, false);
-  await notify(['linkcall_master'], 'SYSTEM', '부가통신사업자 계약을 기다리고 있어요', '영업 담당자가 계약을 확정하면 메시지를 보낼 수 있어요.', '/account/info/biz', 48, false);
+  await notify(
+    hanbit,
+    'SYSTEM',
+    '메시지 콘솔에 오신 것을 환영해요',
+    '팀 스페이스를 만들고 멤버를 초대해 보세요.',
+    '/console/dashboard',
+    72,
+    true,
+  );
+  await notify(
+    hanbit,
+    'VERIFICATION_APPROVED',
+    '사업자 인증이 끝났어요',
+    '이제 메시지 발송과 발신번호·템플릿·발신 프로필 등록을 이용할 수 있어요.',
+    '/account/info/biz',
+    24,
+    false,
+  );
+  await notify(
+    ['linkcall_master'],
+    'SYSTEM',
+    '부가통신사업자 계약을 기다리고 있어요',
+    '영업 담당자가 계약을 확정하면 메시지를 보낼 수 있어요.',
+    '/account/info/biz',
+    48,
+    false,
+  );
 
   // A few earlier logins of hanbit_master, one of them a wrong password from another network.
   const logins: [number, string, string, string][] = [
     [26, '203.0.113.24', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/128.0 Safari/537.36', 'SUCCESS'],
-    [50, '198.51.100.7', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1', 'WRONG_PASSWORD'],
-    [50, '198.51.100.7', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1', 'SUCCESS'],
+    [
+      50,
+      '198.51.100.7',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1',
+      'WRONG_PASSWORD',
+    ],
+    [
+      50,
+      '198.51.100.7',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1',
+      'SUCCESS',
+    ],
     [96, '203.0.113.24', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/128.0 Safari/537.36', 'SUCCESS'],
   ];
   for (const [hoursAgo, ip, userAgent, result] of logins) {
@@ -111,13 +195,25 @@ async function insertLegacyAccounts(tx: Queryable) {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NORMAL',
          CASE WHEN $11::int IS NULL THEN NULL ELSE now() - make_interval(days => $11::int) END)`,
       [
-        account.legacyId, salt, legacyPasswordHash(salt, account.password), account.name, `${account.legacyId.toLowerCase()}@bizplus.example.kr`,
-        account.mobile, account.business.name, account.business.registrationNumber, account.business.representative, account.business.address,
+        account.legacyId,
+        salt,
+        legacyPasswordHash(salt, account.password),
+        account.name,
+        `${account.legacyId.toLowerCase()}@bizplus.example.kr`,
+        account.mobile,
+        account.business.name,
+        account.business.registrationNumber,
+        account.business.representative,
+        account.business.address,
         account.business.verifiedDaysAgo,
       ],
     );
     for (const [name, phone] of account.contacts) {
-      await tx.query('INSERT INTO legacy_contacts (legacy_id, name, phone) VALUES ($1, $2, $3)', [account.legacyId, name, phone]);
+      await tx.query('INSERT INTO legacy_contacts (legacy_id, name, phone) VALUES ($1, $2, $3)', [
+        account.legacyId,
+        name,
+        phone,
+      ]);
     }
   }
 }

@@ -27,9 +27,24 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       { loginId: 'hanbit_secure', name: '최보안', role: 'ROLE_MANAGER', mobile: '01012345678', twoStepLogin: true },
     ],
     teams: [
-      { name: '마케팅팀', description: '프로모션 문자와 알림톡을 보내요.', status: 'ACTIVE', members: ['hanbit_master', 'hanbit_manager', 'hanbit_user', 'hanbit_secure'] },
-      { name: '고객지원팀', description: '주문·배송 안내와 상담 알림을 보내요.', status: 'ACTIVE', members: ['hanbit_master', 'hanbit_manager'] },
-      { name: '신규사업팀', description: '새로 만든 팀이에요. 준비가 끝나면 사용할 수 있어요.', status: 'REG', members: ['hanbit_master'] },
+      {
+        name: '마케팅팀',
+        description: '프로모션 문자와 알림톡을 보내요.',
+        status: 'ACTIVE',
+        members: ['hanbit_master', 'hanbit_manager', 'hanbit_user', 'hanbit_secure'],
+      },
+      {
+        name: '고객지원팀',
+        description: '주문·배송 안내와 상담 알림을 보내요.',
+        status: 'ACTIVE',
+        members: ['hanbit_master', 'hanbit_manager'],
+      },
+      {
+        name: '신규사업팀',
+        description: '새로 만든 팀이에요. 준비가 끝나면 사용할 수 있어요.',
+        status: 'REG',
+        members: ['hanbit_master'],
+      },
     ],
   },
   {
@@ -62,14 +77,29 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
 ];
 
 /** Sender numbers per team seq: [number, label, status, reject reason, days ago]. */
-export const DEMO_CALLBACK_NUMBERS: Record<number, [string, string, 'APPROVED' | 'PENDING' | 'REJECTED', string | null, number][]> = {
+export const DEMO_CALLBACK_NUMBERS: Record<
+  number,
+  [string, string, 'APPROVED' | 'PENDING' | 'REJECTED', string | null, number][]
+> = {
   1: [
     ['15881234', '고객센터 대표번호', 'APPROVED', null, 80],
     ['0212345678', '본사 대표전화', 'APPROVED', null, 75],
     ['01023456789', '마케팅 담당 휴대폰', 'APPROVED', null, 60],
     ['0312345678', '경기 물류센터', 'APPROVED', null, 45],
-    ['01055551234', '이벤트 담당 휴대폰', 'REJECTED', '통신서비스 이용증명원의 명의가 사업자 정보와 일치하지 않아요.', 30],
-    ['16001234', '주문 문의', 'REJECTED', '통신서비스 이용증명원의 발급일이 3개월을 넘었어요. 최근 3개월 안에 발급한 서류를 올려 주세요.', 20],
+    [
+      '01055551234',
+      '이벤트 담당 휴대폰',
+      'REJECTED',
+      '통신서비스 이용증명원의 명의가 사업자 정보와 일치하지 않아요.',
+      30,
+    ],
+    [
+      '16001234',
+      '주문 문의',
+      'REJECTED',
+      '통신서비스 이용증명원의 발급일이 3개월을 넘었어요. 최근 3개월 안에 발급한 서류를 올려 주세요.',
+      20,
+    ],
     ['0234567890', '마케팅팀 직통', 'PENDING', null, 2],
     ['01098765432', '신규 캠페인 담당', 'PENDING', null, 1],
   ],

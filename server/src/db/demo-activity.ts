@@ -18,14 +18,20 @@ function tomorrowTenInSeoul(now = new Date()): string {
  * tomorrow. Journeys and server tests never set it: they count their own sends.
  */
 export async function sendDemoActivity(app: FastifyInstance): Promise<number[]> {
-  const [master] = await app.db.query<{ user_seq: number; name: string }>("SELECT user_seq, name FROM users WHERE login_id = 'hanbit_master'");
-  const [team] = await app.db.query<{ team_seq: number }>("SELECT team_seq FROM teams WHERE name = '마케팅팀' ORDER BY team_seq LIMIT 1");
+  const [master] = await app.db.query<{ user_seq: number; name: string }>(
+    "SELECT user_seq, name FROM users WHERE login_id = 'hanbit_master'",
+  );
+  const [team] = await app.db.query<{ team_seq: number }>(
+    "SELECT team_seq FROM teams WHERE name = '마케팅팀' ORDER BY team_seq LIMIT 1",
+  );
   if (!master || !team) return [];
   const requests = [
     {
       // 010-0000-0000 is the simulator's 결번; 05XX answers by MO, 06XX asks to stop (joins the 080 list).
       senderNumber: '15881234',
-      recipients: ['01024681357', '01031415926', '01000000000', '01000000501', '01000000601'].map((phone) => ({ phone })),
+      recipients: ['01024681357', '01031415926', '01000000000', '01000000501', '01000000601'].map((phone) => ({
+        phone,
+      })),
       body: '[한빛커머스] 주문하신 상품이 오늘 출발했어요. 배송 조회는 마이페이지에서 할 수 있어요.',
     },
     {

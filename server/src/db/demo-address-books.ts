@@ -6,19 +6,57 @@ const DEMO_GROUPS: [string, string, [string, string, [string, string][]][]][] = 
     'VIP 고객',
     '연말 감사 쿠폰 대상',
     [
-      ['김하늘', '01020261001', [['등급', '골드'], ['쿠폰', 'THANKS10']]],
-      ['이바다', '01020261002', [['등급', '실버'], ['쿠폰', 'THANKS5']]],
-      ['박가람', '01020261003', [['등급', '골드'], ['쿠폰', 'THANKS10']]],
-      ['최누리', '01020261004', [['등급', '브론즈'], ['쿠폰', 'WELCOME']]],
+      [
+        '김하늘',
+        '01020261001',
+        [
+          ['등급', '골드'],
+          ['쿠폰', 'THANKS10'],
+        ],
+      ],
+      [
+        '이바다',
+        '01020261002',
+        [
+          ['등급', '실버'],
+          ['쿠폰', 'THANKS5'],
+        ],
+      ],
+      [
+        '박가람',
+        '01020261003',
+        [
+          ['등급', '골드'],
+          ['쿠폰', 'THANKS10'],
+        ],
+      ],
+      [
+        '최누리',
+        '01020261004',
+        [
+          ['등급', '브론즈'],
+          ['쿠폰', 'WELCOME'],
+        ],
+      ],
     ],
   ],
-  ['신규 가입', '이번 달 가입 고객', [['정다운', '01020262001', [['가입일', '11월 3일']]], ['한결', '01020262002', [['가입일', '11월 15일']]]]],
+  [
+    '신규 가입',
+    '이번 달 가입 고객',
+    [
+      ['정다운', '01020262001', [['가입일', '11월 3일']]],
+      ['한결', '01020262002', [['가입일', '11월 15일']]],
+    ],
+  ],
 ];
 
 /** Groups with contacts and custom fields, so /send/address and sending with #{variables} have data. */
 export async function insertDemoAddressBooks(tx: Queryable) {
   for (const [name, description, contacts] of DEMO_GROUPS) {
-    const [group] = await tx.query<{ seq: number }>('INSERT INTO address_groups (team_seq, name, description) VALUES (1, $1, $2) RETURNING seq', [name, description]);
+    const [group] = await tx.query<{ seq: number }>(
+      'INSERT INTO address_groups (team_seq, name, description) VALUES (1, $1, $2) RETURNING seq',
+      [name, description],
+    );
     for (const [contactName, phone, fields] of contacts) {
       await tx.query('INSERT INTO contacts (team_seq, group_seq, name, phone, fields) VALUES (1, $1, $2, $3, $4)', [
         group!.seq,

@@ -22,12 +22,17 @@ export async function insertDemoNumbers(tx: Queryable) {
      SELECT seq, 'SUBSCRIPTION', '통신서비스_이용증명원.pdf', 'application/pdf', $1, $2, created_at FROM callback_numbers`,
     [DEMO_PDF.length, DEMO_PDF],
   );
-  await tx.query(`INSERT INTO callback_number_events (callback_seq, kind, by_whom, at) SELECT seq, 'SUBMITTED', 'USER', created_at FROM callback_numbers`);
+  await tx.query(
+    `INSERT INTO callback_number_events (callback_seq, kind, by_whom, at) SELECT seq, 'SUBMITTED', 'USER', created_at FROM callback_numbers`,
+  );
   await tx.query(
     `INSERT INTO callback_number_events (callback_seq, kind, reason, by_whom, at)
      SELECT seq, status, reject_reason, 'ADMIN', decided_at FROM callback_numbers WHERE status <> 'PENDING' AND decided_at IS NOT NULL`,
   );
   for (const [phone, source, daysAgo] of DEMO_OPT_OUTS) {
-    await tx.query(`INSERT INTO opt_outs (team_seq, phone, source, created_at) VALUES (1, $1, $2, now() - make_interval(days => $3))`, [phone, source, daysAgo]);
+    await tx.query(
+      `INSERT INTO opt_outs (team_seq, phone, source, created_at) VALUES (1, $1, $2, now() - make_interval(days => $3))`,
+      [phone, source, daysAgo],
+    );
   }
 }

@@ -19,7 +19,13 @@ const CHANNELS: { channel: StatsChannel; volume: number; failureRate: number; pr
   { channel: 'MMS', volume: 120, failureRate: 0.04, price: PRICES_KRW.MMS, fallsBack: false },
   { channel: 'RCS', volume: 400, failureRate: 0.08, price: PRICES_KRW.RCS_SMS, fallsBack: true },
   { channel: 'ALIMTALK', volume: 2500, failureRate: 0.05, price: PRICES_KRW.ALIMTALK, fallsBack: true },
-  { channel: 'BRAND_MESSAGE', volume: 600, failureRate: 0.06, price: PRICES_KRW.BRAND_MESSAGE_FRIENDS, fallsBack: false },
+  {
+    channel: 'BRAND_MESSAGE',
+    volume: 600,
+    failureRate: 0.06,
+    price: PRICES_KRW.BRAND_MESSAGE_FRIENDS,
+    fallsBack: false,
+  },
 ];
 
 /** A small deterministic generator (mulberry32), so every fresh seed shows the same charts. */

@@ -12,7 +12,14 @@ const DEMO_INVITATIONS: [string, 'ROLE_MANAGER' | 'ROLE_USER', number[], 'PENDIN
 
 /** Demo API keys of team 1: [name, allowed IPs, callback URL, revoked, days ago, last used days ago]. */
 const DEMO_API_KEYS: [string, string[], string | null, boolean, number, number | null][] = [
-  ['주문 시스템', ['203.0.113.10', '203.0.113.11'], 'https://shop.hanbit.example.kr/hooks/message-report', false, 40, 0],
+  [
+    '주문 시스템',
+    ['203.0.113.10', '203.0.113.11'],
+    'https://shop.hanbit.example.kr/hooks/message-report',
+    false,
+    40,
+    0,
+  ],
   ['CRM 배치', ['198.51.100.0/24'], null, false, 12, null],
   ['이전 ERP', ['192.0.2.50'], null, true, 90, 35],
 ];
@@ -36,9 +43,22 @@ export async function seedTeamExtras(tx: Queryable): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $8),
          now() - make_interval(days => $8) + make_interval(days => $9), CASE WHEN $5 = 'CANCELLED' THEN now() END)
        RETURNING seq`,
-      [master.biz_seq, email, role, newInvitationToken().hash, status, master.user_seq, master.name, daysAgo, INVITATION_VALID_DAYS],
+      [
+        master.biz_seq,
+        email,
+        role,
+        newInvitationToken().hash,
+        status,
+        master.user_seq,
+        master.name,
+        daysAgo,
+        INVITATION_VALID_DAYS,
+      ],
     );
-    await tx.query('INSERT INTO invitation_teams (invitation_seq, team_seq) SELECT $1, unnest($2::int[])', [row!.seq, teamSeqs]);
+    await tx.query('INSERT INTO invitation_teams (invitation_seq, team_seq) SELECT $1, unnest($2::int[])', [
+      row!.seq,
+      teamSeqs,
+    ]);
   }
   for (const [name, ips, callbackUrl, revoked, daysAgo, usedDaysAgo] of DEMO_API_KEYS) {
     const key = newApiKey();
@@ -48,7 +68,18 @@ export async function seedTeamExtras(tx: Queryable): Promise<void> {
        VALUES (1, $1, $2, $3, $4::text[], $5, $6, $7, $8, now() - make_interval(days => $9), now() - make_interval(days => $9),
          CASE WHEN $6 = 'REVOKED' THEN now() - make_interval(days => 30) END,
          CASE WHEN $10::int IS NULL THEN NULL ELSE now() - make_interval(days => $10::int, hours => 3) END)`,
-      [name, key.prefix, key.hash, ips, callbackUrl, revoked ? 'REVOKED' : 'ACTIVE', master.user_seq, master.name, daysAgo, usedDaysAgo],
+      [
+        name,
+        key.prefix,
+        key.hash,
+        ips,
+        callbackUrl,
+        revoked ? 'REVOKED' : 'ACTIVE',
+        master.user_seq,
+        master.name,
+        daysAgo,
+        usedDaysAgo,
+      ],
     );
   }
 }

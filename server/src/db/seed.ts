@@ -23,8 +23,20 @@ async function insertStats(tx: Queryable, rows: DailyStatsRow[]) {
   // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500);
-    const values = chunk.map((_, i) => `($${i * 8 + 1}, $${i * 8 + 2}::date, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}, $${i * 8 + 6}, $${i * 8 + 7}, $${i * 8 + 8})`);
-    const params = chunk.flatMap((r) => [r.teamSeq, r.day, r.channel, r.requested, r.success, r.failure, r.fallback, r.costKrw]);
+    const values = chunk.map(
+      (_, i) =>
+        `($${i * 8 + 1}, $${i * 8 + 2}::date, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}, $${i * 8 + 6}, $${i * 8 + 7}, $${i * 8 + 8})`,
+    );
+    const params = chunk.flatMap((r) => [
+      r.teamSeq,
+      r.day,
+      r.channel,
+      r.requested,
+      r.success,
+      r.failure,
+      r.fallback,
+      r.costKrw,
+    ]);
     await tx.query(
       `INSERT INTO daily_stats (team_seq, day, channel, requested, success, failure, fallback, cost_krw) VALUES ${values.join(', ')}`,
       params,
@@ -47,7 +59,16 @@ async function insertAccounts(tx: Queryable, passwordHashes: Map<string, string>
       const [row] = await tx.query<{ user_seq: number }>(
         `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role, two_step_login)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_seq`,
-        [biz!.biz_seq, user.loginId, passwordHashes.get(user.loginId), user.name, `${user.loginId.replace('_', '.')}@example.kr`, user.mobile, user.role, user.twoStepLogin ?? false],
+        [
+          biz!.biz_seq,
+          user.loginId,
+          passwordHashes.get(user.loginId),
+          user.name,
+          `${user.loginId.replace('_', '.')}@example.kr`,
+          user.mobile,
+          user.role,
+          user.twoStepLogin ?? false,
+        ],
       );
       userSeqs.set(user.loginId, row!.user_seq);
     }
@@ -63,7 +84,10 @@ async function insertAccounts(tx: Queryable, passwordHashes: Map<string, string>
         [biz!.biz_seq, team.name, team.description, team.status, ageDays, registering ? provisionSeconds : 0],
       );
       for (const member of team.members) {
-        await tx.query('INSERT INTO team_members (team_seq, user_seq) VALUES ($1, $2)', [row!.team_seq, userSeqs.get(member)]);
+        await tx.query('INSERT INTO team_members (team_seq, user_seq) VALUES ($1, $2)', [
+          row!.team_seq,
+          userSeqs.get(member),
+        ]);
       }
       if (registering) {
         await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [

@@ -12,7 +12,7 @@ export async function* selectChunks<Row>(
   chunkRows = EXPORT_CHUNK_ROWS,
 ): AsyncGenerator<Row[]> {
   let last: Row | null = null;
-  for (let read = 0; read < maxRows; ) {
+  for (let read = 0; read < maxRows;) {
     const limit = Math.min(chunkRows, maxRows - read);
     const rows = await fetchAfter(last, limit);
     if (rows.length > 0) yield rows;

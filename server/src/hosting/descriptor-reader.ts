@@ -56,7 +56,11 @@ export function createDescriptorReader(remotesDir: string) {
 
   return {
     /** The descriptor for a registry entry, with descriptorError when it is not this version's own. */
-    async forRemote(name: string, version: string, entry: string | undefined): Promise<{ descriptor?: unknown; descriptorError?: string }> {
+    async forRemote(
+      name: string,
+      version: string,
+      entry: string | undefined,
+    ): Promise<{ descriptor?: unknown; descriptorError?: string }> {
       const errors: string[] = [];
       for (const source of [entry ? () => besideEntry(entry, version) : null, () => local(name, version)]) {
         if (!source) continue;
@@ -67,7 +71,10 @@ export function createDescriptorReader(remotesDir: string) {
       const fallback = await newestOther(name, version);
       const descriptorError = errors.join('; ');
       return fallback && 'descriptor' in fallback
-        ? { descriptor: fallback.descriptor, descriptorError: `${descriptorError}; showing the routes of ${name}@${fallback.version}` }
+        ? {
+            descriptor: fallback.descriptor,
+            descriptorError: `${descriptorError}; showing the routes of ${name}@${fallback.version}`,
+          }
         : { descriptorError };
     },
   };

@@ -10,7 +10,12 @@ import { createFileCache } from './file-cache';
  * manifest URL and descriptor. The file is re-read when it changes; a broken edit keeps the last
  * good version in force (and is logged) rather than taking every user's console down.
  */
-export function createEnvironmentRegistry(options: { environmentsDir: string; consoleEnv: string; descriptors: DescriptorReader; log: FastifyBaseLogger }) {
+export function createEnvironmentRegistry(options: {
+  environmentsDir: string;
+  consoleEnv: string;
+  descriptors: DescriptorReader;
+  log: FastifyBaseLogger;
+}) {
   const file = path.join(options.environmentsDir, `${options.consoleEnv}.json`);
   const readEnvironment = createFileCache(async (f) => EnvironmentFile.parse(JSON.parse(await readFile(f, 'utf8'))));
   let lastGood: EnvironmentFile | null = null;
@@ -19,14 +24,21 @@ export function createEnvironmentRegistry(options: { environmentsDir: string; co
     try {
       lastGood = await readEnvironment(file);
     } catch (error) {
-      options.log.error({ err: error, file }, lastGood ? 'environment file invalid: serving the last good registry' : 'environment file invalid');
+      options.log.error(
+        { err: error, file },
+        lastGood ? 'environment file invalid: serving the last good registry' : 'environment file invalid',
+      );
     }
     return lastGood;
   }
 
   async function remoteOf(name: string, entry: EnvironmentFile['remotes'][string]): Promise<RegistryRemote> {
     const found = await options.descriptors.forRemote(name, entry.version, entry.entry);
-    if (found.descriptorError) options.log.warn({ remote: name, version: entry.version, problem: found.descriptorError }, 'remote descriptor missing');
+    if (found.descriptorError)
+      options.log.warn(
+        { remote: name, version: entry.version, problem: found.descriptorError },
+        'remote descriptor missing',
+      );
     return {
       name,
       version: entry.version,

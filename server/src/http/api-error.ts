@@ -27,11 +27,12 @@ export const roleNotAllowed = () =>
   new ApiError(455, ResultCode.ROLE_NOT_ALLOWED, '접근 권한이 없어요. 이 메뉴를 사용할 수 있는 권한이 아니에요.');
 export const teamNotAllowed = () =>
   new ApiError(499, ResultCode.TEAM_NOT_ALLOWED, '팀 스페이스 권한이 없어요. (Not allowed)');
-export const notFound = (message = '요청한 정보를 찾을 수 없어요.') =>
-  new ApiError(404, ResultCode.NOT_FOUND, message);
+export const notFound = (message = '요청한 정보를 찾을 수 없어요.') => new ApiError(404, ResultCode.NOT_FOUND, message);
 export const conflict = (message: string) => new ApiError(409, ResultCode.CONFLICT, message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, ResultCode.RATE_LIMITED, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, ResultCode.RATE_LIMITED, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 export const invalidInput = (errors: FieldError[], message = '입력한 내용을 다시 확인해 주세요.') =>
   new ApiError(400, ResultCode.VALIDATION, message, errors);

@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import { attachmentHeader, csvPieces, seoulDateStamp, toCsv } from './csv-export';
 
 test('CSV cells are quoted when needed and formulas are defused', () => {
-  const csv = toCsv([{ header: '이름', value: (r: { a: string }) => r.a }], [{ a: 'a,b' }, { a: 'say "hi"' }, { a: '=SUM(A1)' }]);
+  const csv = toCsv(
+    [{ header: '이름', value: (r: { a: string }) => r.a }],
+    [{ a: 'a,b' }, { a: 'say "hi"' }, { a: '=SUM(A1)' }],
+  );
   assert.equal(csv, '이름\r\n"a,b"\r\n"say ""hi"""\r\n\'=SUM(A1)\r\n');
 });
 
@@ -18,7 +21,10 @@ test('date stamps are Seoul dates', () => {
 });
 
 test('a streamed CSV is the same text as the whole one, piece by chunk', async () => {
-  const columns = [{ header: '번호', value: (r: { n: number }) => r.n }, { header: '메모', value: (r: { n: number }) => (r.n === 2 ? '=1+1' : `a,${r.n}`) }];
+  const columns = [
+    { header: '번호', value: (r: { n: number }) => r.n },
+    { header: '메모', value: (r: { n: number }) => (r.n === 2 ? '=1+1' : `a,${r.n}`) },
+  ];
   async function* chunks() {
     yield [{ n: 1 }, { n: 2 }];
     yield [];

@@ -40,7 +40,10 @@ export function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvCo
 }
 
 /** The CSV as text pieces: the BOM and header line, then one piece per chunk of rows. */
-export async function* csvPieces<T>(columns: CsvColumn<T>[], chunks: AsyncIterable<readonly T[]>): AsyncGenerator<string> {
+export async function* csvPieces<T>(
+  columns: CsvColumn<T>[],
+  chunks: AsyncIterable<readonly T[]>,
+): AsyncGenerator<string> {
   yield `\uFEFF${columns.map((c) => cell(c.header)).join(',')}\r\n`;
   for await (const rows of chunks) {
     if (rows.length === 0) continue;
@@ -52,7 +55,12 @@ export async function* csvPieces<T>(columns: CsvColumn<T>[], chunks: AsyncIterab
  * Streams rows read chunk by chunk as a CSV download: only one chunk is in memory at a time, so an
  * export of 100,000 rows costs no more than one of 5,000 (same headers and file as sendCsv).
  */
-export function sendCsvStream<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[], chunks: AsyncIterable<readonly T[]>) {
+export function sendCsvStream<T>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: CsvColumn<T>[],
+  chunks: AsyncIterable<readonly T[]>,
+) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', attachmentHeader(fileName))
@@ -62,5 +70,7 @@ export function sendCsvStream<T>(reply: FastifyReply, fileName: string, columns:
 
 /** 20261121 in Seoul time, for file names. */
 export function seoulDateStamp(date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).replace(/-/g, '');
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(date)
+    .replace(/-/g, '');
 }

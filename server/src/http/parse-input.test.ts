@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { parseInput } from './parse-input';
 
-const Send = z.object({ body: z.string(), recipients: z.array(z.object({ phone: z.string(), variables: z.record(z.string(), z.string()).optional() })) });
+const Send = z.object({
+  body: z.string(),
+  recipients: z.array(z.object({ phone: z.string(), variables: z.record(z.string(), z.string()).optional() })),
+});
 
 const refusal = (input: unknown) => {
   try {
@@ -18,9 +21,18 @@ const refusal = (input: unknown) => {
 
 test('a NUL character anywhere is refused in Korean on the field that holds it, however deep', () => {
   const recipients = [{ phone: '01012345678' }, { phone: '01012345679', variables: { name: '김\u0000하나' } }];
-  assert.deepEqual(refusal({ body: '안녕하세요', recipients }), { status: 400, errors: [{ field: 'recipients.1.variables.name', message: '사용할 수 없는 문자가 들어 있어요.' }] });
-  assert.deepEqual(refusal({ body: 'a\u0000', recipients: [] }).errors, [{ field: 'body', message: '사용할 수 없는 문자가 들어 있어요.' }]);
-  assert.deepEqual(parseInput(Send, { body: '안녕하세요', recipients: [{ phone: '010', variables: { name: '김하나' } }] }).recipients[0]?.variables, { name: '김하나' });
+  assert.deepEqual(refusal({ body: '안녕하세요', recipients }), {
+    status: 400,
+    errors: [{ field: 'recipients.1.variables.name', message: '사용할 수 없는 문자가 들어 있어요.' }],
+  });
+  assert.deepEqual(refusal({ body: 'a\u0000', recipients: [] }).errors, [
+    { field: 'body', message: '사용할 수 없는 문자가 들어 있어요.' },
+  ]);
+  assert.deepEqual(
+    parseInput(Send, { body: '안녕하세요', recipients: [{ phone: '010', variables: { name: '김하나' } }] })
+      .recipients[0]?.variables,
+    { name: '김하나' },
+  );
 });
 
 test('zod issues come back with Korean messages per field', () => {

@@ -12,7 +12,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input ?? {});
   if (result.success) {
     const field = fieldWithNul(result.data);
-    if (field !== null) throw invalidInput([{ field: field || '(body)', message: '사용할 수 없는 문자가 들어 있어요.' }]);
+    if (field !== null)
+      throw invalidInput([{ field: field || '(body)', message: '사용할 수 없는 문자가 들어 있어요.' }]);
     return result.data;
   }
   const errors = result.error.issues.map((issue) => ({

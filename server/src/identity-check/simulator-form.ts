@@ -41,6 +41,11 @@ export function checkSimulatorForm(body: Record<string, string | undefined>, tod
   if (values.mobile === IDENTITY_CHECK_FAILING_MOBILE) return { kind: 'failed' };
   return {
     kind: 'verified',
-    identity: { name: values.name, birthDate: birth!.toISOString().slice(0, 10), mobile: values.mobile, carrier: values.carrier as Carrier },
+    identity: {
+      name: values.name,
+      birthDate: birth!.toISOString().slice(0, 10),
+      mobile: values.mobile,
+      carrier: values.carrier as Carrier,
+    },
   };
 }

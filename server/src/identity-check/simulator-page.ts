@@ -1,6 +1,13 @@
 import { IDENTITY_CHECK_FAILING_MOBILE } from '@console/contracts/signup';
 
-export const CARRIERS = { SKT: 'SKT', KT: 'KT', LGU: 'LG U+', MVNO_SKT: '알뜰폰 (SKT)', MVNO_KT: '알뜰폰 (KT)', MVNO_LGU: '알뜰폰 (LG U+)' } as const;
+export const CARRIERS = {
+  SKT: 'SKT',
+  KT: 'KT',
+  LGU: 'LG U+',
+  MVNO_SKT: '알뜰폰 (SKT)',
+  MVNO_KT: '알뜰폰 (KT)',
+  MVNO_LGU: '알뜰폰 (LG U+)',
+} as const;
 export type Carrier = keyof typeof CARRIERS;
 
 export interface SimulatorForm {
@@ -25,7 +32,10 @@ const field = (id: string, label: string, control: string, error: string | undef
  * The simulated identity-check provider's popup (960 x 600): the look of a Korean mobile identity
  * check, without the SMS round trip. Plain HTML with no script, as an outside provider's page would be.
  */
-export function simulatorPage(values: Partial<SimulatorForm> = {}, errors: Partial<Record<keyof SimulatorForm, string>> = {}): string {
+export function simulatorPage(
+  values: Partial<SimulatorForm> = {},
+  errors: Partial<Record<keyof SimulatorForm, string>> = {},
+): string {
   const v = (key: 'name' | 'birthDate' | 'mobile') => escapeHtml(values[key] ?? '');
   const carrierOptions = Object.entries(CARRIERS)
     .map(([value, label]) => `<option value="${value}"${values.carrier === value ? ' selected' : ''}>${label}</option>`)

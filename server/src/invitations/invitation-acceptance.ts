@@ -1,5 +1,10 @@
 import { ResultCode } from '@console/contracts/api-envelope';
-import { InvitationErrorCode, type InvitationErrorKind, type InvitationPreview, type InvitationRole } from '@console/contracts/invitations';
+import {
+  InvitationErrorCode,
+  type InvitationErrorKind,
+  type InvitationPreview,
+  type InvitationRole,
+} from '@console/contracts/invitations';
 import { LOGIN_ID_TAKEN } from '@console/contracts/signup';
 import { hashPassword } from '../auth/password-hash';
 import type { Database, Queryable } from '../db/database';
@@ -21,8 +26,14 @@ interface LinkRow {
 }
 
 const LINK_ERRORS: Record<InvitationErrorKind, { status: number; message: string }> = {
-  NOT_FOUND: { status: 404, message: '초대 링크를 찾을 수 없어요. 메일의 링크를 다시 확인하거나 초대한 분께 다시 보내 달라고 요청해 주세요.' },
-  EXPIRED: { status: 410, message: '초대 링크의 유효 기간(7일)이 지났어요. 초대한 분께 초대 메일을 다시 보내 달라고 요청해 주세요.' },
+  NOT_FOUND: {
+    status: 404,
+    message: '초대 링크를 찾을 수 없어요. 메일의 링크를 다시 확인하거나 초대한 분께 다시 보내 달라고 요청해 주세요.',
+  },
+  EXPIRED: {
+    status: 410,
+    message: '초대 링크의 유효 기간(7일)이 지났어요. 초대한 분께 초대 메일을 다시 보내 달라고 요청해 주세요.',
+  },
   USED: { status: 410, message: '이미 가입에 사용한 초대 링크예요. 가입한 아이디로 로그인해 주세요.' },
   CANCELLED: { status: 410, message: '취소된 초대예요. 초대한 분께 문의해 주세요.' },
 };
@@ -82,14 +93,23 @@ export function createInvitationAcceptance(db: Database) {
      * invitation's teams that are still open, and spends the link; one transaction, with the
      * invitation row locked so a link is used once even when two tabs submit together.
      */
-    async accept(input: { token: string; loginId: string; password: string; name: string; mobile: string }): Promise<AcceptedInvitation> {
+    async accept(input: {
+      token: string;
+      loginId: string;
+      password: string;
+      name: string;
+      mobile: string;
+    }): Promise<AcceptedInvitation> {
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
           const link = await usableLink(tx, input.token, true);
           const taken = await tx.query('SELECT 1 FROM users WHERE login_id = $1', [input.loginId]);
           if (taken.length > 0) throw invalidField('loginId', LOGIN_ID_TAKEN);
-          const member = await tx.query('SELECT 1 FROM users WHERE biz_seq = $1 AND lower(email) = $2', [link.biz_seq, link.email]);
+          const member = await tx.query('SELECT 1 FROM users WHERE biz_seq = $1 AND lower(email) = $2', [
+            link.biz_seq,
+            link.email,
+          ]);
           if (member.length > 0) throw conflict('이 이메일로 이미 가입한 계정이 있어요. 그 계정으로 로그인해 주세요.');
           const [user] = await tx.query<{ user_seq: number }>(
             `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role)
@@ -98,12 +118,15 @@ export function createInvitationAcceptance(db: Database) {
           );
           const teams = await openTeamNames(tx, link.seq);
           for (const team of teams) {
-            await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'MEMBER')`, [team.team_seq, user!.user_seq]);
+            await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'MEMBER')`, [
+              team.team_seq,
+              user!.user_seq,
+            ]);
           }
-          await tx.query(`UPDATE invitations SET status = 'ACCEPTED', accepted_at = now(), accepted_user_seq = $2 WHERE seq = $1`, [
-            link.seq,
-            user!.user_seq,
-          ]);
+          await tx.query(
+            `UPDATE invitations SET status = 'ACCEPTED', accepted_at = now(), accepted_user_seq = $2 WHERE seq = $1`,
+            [link.seq, user!.user_seq],
+          );
           return { userSeq: user!.user_seq, inviterSeq: link.invited_by, name: input.name, loginId: input.loginId };
         });
       } catch (error) {

@@ -1,4 +1,9 @@
-import { INVITATION_VALID_DAYS, type Invitation, type InvitationRole, type InvitationStatus } from '@console/contracts/invitations';
+import {
+  INVITATION_VALID_DAYS,
+  type Invitation,
+  type InvitationRole,
+  type InvitationStatus,
+} from '@console/contracts/invitations';
 import type { Database, Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, invalidField, notFound } from '../http/api-error';
@@ -43,7 +48,10 @@ const COLUMNS = `i.seq, i.email, i.role, ${EFFECTIVE_STATUS} AS status, i.invite
 const ALREADY_INVITED = '이미 초대 중인 이메일이에요. 목록에서 초대 메일을 다시 보내 주세요.';
 
 async function findIn(db: Queryable, bizSeq: number, seq: number): Promise<Invitation> {
-  const [row] = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM invitations i WHERE i.biz_seq = $1 AND i.seq = $2`, [bizSeq, seq]);
+  const [row] = await db.query<InvitationRow>(
+    `SELECT ${COLUMNS} FROM invitations i WHERE i.biz_seq = $1 AND i.seq = $2`,
+    [bizSeq, seq],
+  );
   if (!row) throw notFound('초대를 찾을 수 없어요.');
   return toInvitation(row);
 }
@@ -71,7 +79,13 @@ export function createInvitationsRepository(db: Database) {
      * A new PENDING invitation with a fresh link token (answered once, for the mail). Teams must be
      * open teams of the business; the address must not belong to a member already.
      */
-    async create(input: { bizSeq: number; inviter: { userSeq: number; name: string }; email: string; role: InvitationRole; teamSeqs: number[] }) {
+    async create(input: {
+      bizSeq: number;
+      inviter: { userSeq: number; name: string };
+      email: string;
+      role: InvitationRole;
+      teamSeqs: number[];
+    }) {
       const { token, hash } = newInvitationToken();
       try {
         return await db.transaction(async (tx) => {
@@ -79,8 +93,12 @@ export function createInvitationsRepository(db: Database) {
             `SELECT team_seq FROM teams WHERE biz_seq = $1 AND team_seq = ANY($2::int[]) AND status <> 'CLOSED'`,
             [input.bizSeq, input.teamSeqs],
           );
-          if (teams.length !== input.teamSeqs.length) throw invalidField('teamSeqs', '초대할 수 없는 팀이 있어요. 팀을 다시 골라 주세요.');
-          const member = await tx.query('SELECT 1 FROM users WHERE biz_seq = $1 AND lower(email) = $2', [input.bizSeq, input.email]);
+          if (teams.length !== input.teamSeqs.length)
+            throw invalidField('teamSeqs', '초대할 수 없는 팀이 있어요. 팀을 다시 골라 주세요.');
+          const member = await tx.query('SELECT 1 FROM users WHERE biz_seq = $1 AND lower(email) = $2', [
+            input.bizSeq,
+            input.email,
+          ]);
           if (member.length > 0) throw invalidField('email', '이미 우리 회사 멤버인 이메일이에요.');
           // An expired invitation to the same address steps aside for the new one.
           await tx.query(
@@ -90,9 +108,20 @@ export function createInvitationsRepository(db: Database) {
           const [row] = await tx.query<{ seq: number }>(
             `INSERT INTO invitations (biz_seq, email, role, token_hash, status, invited_by, inviter_name, expires_at)
              VALUES ($1, $2, $3, $4, 'PENDING', $5, $6, now() + make_interval(days => $7)) RETURNING seq`,
-            [input.bizSeq, input.email, input.role, hash, input.inviter.userSeq, input.inviter.name, INVITATION_VALID_DAYS],
+            [
+              input.bizSeq,
+              input.email,
+              input.role,
+              hash,
+              input.inviter.userSeq,
+              input.inviter.name,
+              INVITATION_VALID_DAYS,
+            ],
           );
-          await tx.query('INSERT INTO invitation_teams (invitation_seq, team_seq) SELECT $1, unnest($2::int[])', [row!.seq, input.teamSeqs]);
+          await tx.query('INSERT INTO invitation_teams (invitation_seq, team_seq) SELECT $1, unnest($2::int[])', [
+            row!.seq,
+            input.teamSeqs,
+          ]);
           return { invitation: await findIn(tx, input.bizSeq, row!.seq), token };
         });
       } catch (error) {

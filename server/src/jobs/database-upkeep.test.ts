@@ -14,14 +14,19 @@ after(() => t.close());
 
 const stats = async () => {
   await t.app.db.query('SELECT pg_stat_force_next_flush()');
-  return (await t.app.db.query<{ vacuums: number; analyzes: number; dead: number }>(
-    `SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes, n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = 'upkeep_probe'`,
-  ))[0]!;
+  return (
+    await t.app.db.query<{ vacuums: number; analyzes: number; dead: number }>(
+      `SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes, n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = 'upkeep_probe'`,
+    )
+  )[0]!;
 };
 
 test('a table with many dead rows is vacuumed (and analyzed); a quiet one is left alone', async () => {
   const quiet = await upkeepTables(t.app.db);
-  assert.ok(!quiet.vacuumed.includes('public.upkeep_probe') && !quiet.analyzed.includes('public.upkeep_probe'), 'nothing changed since');
+  assert.ok(
+    !quiet.vacuumed.includes('public.upkeep_probe') && !quiet.analyzed.includes('public.upkeep_probe'),
+    'nothing changed since',
+  );
 
   await t.app.db.query(`UPDATE upkeep_probe SET note = note || '!' WHERE id <= 300`);
   const before = await stats();
@@ -38,7 +43,10 @@ test('a table with enough changed rows but few dead ones is only analyzed', asyn
   await t.app.db.query(`INSERT INTO upkeep_probe (note) SELECT 'b' || i FROM generate_series(1, 200) AS i`);
   const before = await stats();
   const done = await upkeepTables(t.app.db);
-  assert.ok(done.analyzed.includes('public.upkeep_probe') && !done.vacuumed.includes('public.upkeep_probe'), JSON.stringify(done));
+  assert.ok(
+    done.analyzed.includes('public.upkeep_probe') && !done.vacuumed.includes('public.upkeep_probe'),
+    JSON.stringify(done),
+  );
   assert.equal((await stats()).analyzes, before.analyzes + 1);
 });
 

@@ -9,7 +9,12 @@ before(async () => {
 after(() => t.close());
 
 const teamStatus = async (teamSeq: number) =>
-  (await t.app.db.query<{ status: string; ready_at: Date | null }>('SELECT status, ready_at FROM teams WHERE team_seq = $1', [teamSeq]))[0]!;
+  (
+    await t.app.db.query<{ status: string; ready_at: Date | null }>(
+      'SELECT status, ready_at FROM teams WHERE team_seq = $1',
+      [teamSeq],
+    )
+  )[0]!;
 
 test('team.provision moves the seeded REG team to ACTIVE once due, exactly once', async () => {
   assert.equal((await teamStatus(3)).status, 'REG');
@@ -47,7 +52,8 @@ test('the worker of an app drains due jobs by itself and stops when the app clos
     let status = 'REG';
     while (status !== 'ACTIVE' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await withWorker.app.db.query<{ status: string }>('SELECT status FROM teams WHERE team_seq = 3'))[0]!.status;
+      status = (await withWorker.app.db.query<{ status: string }>('SELECT status FROM teams WHERE team_seq = 3'))[0]!
+        .status;
     }
     assert.equal(status, 'ACTIVE');
   } finally {
@@ -58,12 +64,21 @@ test('the worker of an app drains due jobs by itself and stops when the app clos
 test('sessions.purge deletes ended sessions and books its next run', async () => {
   await loginAs(t.app, 'hanbit_master');
   await loginAs(t.app, 'hanbit_user');
-  await t.app.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_seq = (SELECT user_seq FROM users WHERE login_id = 'hanbit_user')");
+  await t.app.db.query(
+    "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_seq = (SELECT user_seq FROM users WHERE login_id = 'hanbit_user')",
+  );
   await t.app.jobs.ensureScheduled('sessions.purge');
   await t.app.jobs.ensureScheduled('sessions.purge');
   assert.equal(await t.app.jobs.runDueJobs(), 1, 'booked once');
-  const left = await t.app.db.query<{ login_id: string }>('SELECT u.login_id FROM sessions s JOIN users u USING (user_seq)');
-  assert.deepEqual(left.map((row) => row.login_id), ['hanbit_master']);
-  const [next] = await t.app.db.query<{ run_at: Date }>("SELECT run_at FROM jobs WHERE kind = 'sessions.purge' AND done_at IS NULL");
+  const left = await t.app.db.query<{ login_id: string }>(
+    'SELECT u.login_id FROM sessions s JOIN users u USING (user_seq)',
+  );
+  assert.deepEqual(
+    left.map((row) => row.login_id),
+    ['hanbit_master'],
+  );
+  const [next] = await t.app.db.query<{ run_at: Date }>(
+    "SELECT run_at FROM jobs WHERE kind = 'sessions.purge' AND done_at IS NULL",
+  );
   assert.ok(next!.run_at.getTime() > Date.now() + 50 * 60_000);
 });

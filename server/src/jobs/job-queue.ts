@@ -47,7 +47,10 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= MAX_ATTEMPTS;
-      log.error({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, giveUp ? 'job failed for good' : 'job failed, will retry');
+      log.error(
+        { job: job.id, kind: job.kind, attempts: job.attempts, err: error },
+        giveUp ? 'job failed for good' : 'job failed, will retry',
+      );
       await db.query(
         `UPDATE jobs SET locked_until = NULL, last_error = $2,
            failed_at = CASE WHEN $3 THEN now() END,
@@ -59,11 +62,10 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
 
   return {
     async enqueue(kind: string, payload: Record<string, unknown>, runAt: Date = new Date()): Promise<number> {
-      const rows = await db.query<{ id: number }>('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3) RETURNING id', [
-        kind,
-        JSON.stringify(payload),
-        runAt,
-      ]);
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3) RETURNING id',
+        [kind, JSON.stringify(payload), runAt],
+      );
       return rows[0]!.id;
     },
     /** Books a job of this kind to run now unless one is already waiting (recurring jobs). */

@@ -18,7 +18,9 @@ const jobAged = async (name: string, state: 'done' | 'failed' | 'waiting', days:
   );
 };
 const probes = async () =>
-  (await t.app.db.query<{ kind: string }>(`SELECT kind FROM jobs WHERE kind LIKE 'probe.%' ORDER BY kind`)).map((r) => r.kind.slice('probe.'.length));
+  (await t.app.db.query<{ kind: string }>(`SELECT kind FROM jobs WHERE kind LIKE 'probe.%' ORDER BY kind`)).map((r) =>
+    r.kind.slice('probe.'.length),
+  );
 
 test('done jobs go after 7 days, failed ones after 30; waiting jobs stay however old', async () => {
   await jobAged('done-1d', 'done', 1);

@@ -43,7 +43,10 @@ async function lockedMasterCount(tx: Queryable, bizSeq: number): Promise<number>
 }
 
 async function roleInBusiness(tx: Queryable, bizSeq: number, userSeq: number): Promise<Role> {
-  const [row] = await tx.query<{ role: Role }>('SELECT role FROM users WHERE biz_seq = $1 AND user_seq = $2', [bizSeq, userSeq]);
+  const [row] = await tx.query<{ role: Role }>('SELECT role FROM users WHERE biz_seq = $1 AND user_seq = $2', [
+    bizSeq,
+    userSeq,
+  ]);
   if (!row) throw notFound(NOT_IN_BUSINESS);
   return row.role;
 }
@@ -66,7 +69,12 @@ export function createBusinessMembersRepository(db: Database) {
             AND ($3::text IS NULL OR u.role IN ($3, $3 || '_DWT'))
             AND ($4::int IS NULL OR NOT EXISTS (SELECT 1 FROM team_members x WHERE x.team_seq = $4 AND x.user_seq = u.user_seq))`,
           orderBy: `CASE WHEN u.role LIKE 'ROLE_MASTER%' THEN 0 WHEN u.role LIKE 'ROLE_MANAGER%' THEN 1 ELSE 2 END, u.created_at, u.user_seq`,
-          params: [bizSeq, filter.q ? `%${escapeLike(filter.q)}%` : null, filter.role ?? null, filter.excludeTeamSeq ?? null],
+          params: [
+            bizSeq,
+            filter.q ? `%${escapeLike(filter.q)}%` : null,
+            filter.role ?? null,
+            filter.excludeTeamSeq ?? null,
+          ],
         },
         filter,
       );
@@ -96,11 +104,17 @@ export function createBusinessMembersRepository(db: Database) {
       await db.transaction(async (tx) => {
         const masters = await lockedMasterCount(tx, bizSeq);
         const current = await roleInBusiness(tx, bizSeq, userSeq);
-        if (userSeq === actorSeq) throw conflict('내 계정은 여기서 내보낼 수 없어요. 탈퇴는 계정 설정에서 신청해 주세요.');
+        if (userSeq === actorSeq)
+          throw conflict('내 계정은 여기서 내보낼 수 없어요. 탈퇴는 계정 설정에서 신청해 주세요.');
         if (isMaster(current) && masters <= 1) throw conflict(LAST_MASTER);
-        const teams = await tx.query<{ team_seq: number }>('SELECT team_seq FROM team_members WHERE user_seq = $1', [userSeq]);
+        const teams = await tx.query<{ team_seq: number }>('SELECT team_seq FROM team_members WHERE user_seq = $1', [
+          userSeq,
+        ]);
         await tx.query('DELETE FROM users WHERE user_seq = $1', [userSeq]);
-        await restoreTeamAdmins(tx, teams.map((t) => t.team_seq));
+        await restoreTeamAdmins(
+          tx,
+          teams.map((t) => t.team_seq),
+        );
       });
     },
   };

@@ -84,7 +84,11 @@ export function createCallbackNumbersRepository(db: Queryable) {
       return rows.length === 1;
     },
     /** Decides a PENDING registration; null when it was not PENDING (decided meanwhile or deleted). */
-    async decidePending(seq: number, decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null }, tx: Queryable = db) {
+    async decidePending(
+      seq: number,
+      decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null },
+      tx: Queryable = db,
+    ) {
       const [row] = await tx.query<{ team_seq: number; number: string; label: string }>(
         `UPDATE callback_numbers SET status = $2, reject_reason = $3, decided_at = now()
           WHERE seq = $1 AND status = 'PENDING' RETURNING team_seq, number, label`,
@@ -93,7 +97,10 @@ export function createCallbackNumbersRepository(db: Queryable) {
       return row ? { teamSeq: row.team_seq, number: row.number, label: row.label } : null;
     },
     async remove(teamSeq: number, seq: number): Promise<boolean> {
-      const rows = await db.query('DELETE FROM callback_numbers WHERE seq = $1 AND team_seq = $2 RETURNING seq', [seq, teamSeq]);
+      const rows = await db.query('DELETE FROM callback_numbers WHERE seq = $1 AND team_seq = $2 RETURNING seq', [
+        seq,
+        teamSeq,
+      ]);
       return rows.length === 1;
     },
   };

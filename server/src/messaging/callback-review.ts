@@ -27,10 +27,15 @@ export async function decideCallbackNumber(
   onlyEventSeq?: number,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    if (onlyEventSeq !== undefined && (await deps.callbackDocuments.latestEventSeq(seq, tx)) !== onlyEventSeq) return false;
+    if (onlyEventSeq !== undefined && (await deps.callbackDocuments.latestEventSeq(seq, tx)) !== onlyEventSeq)
+      return false;
     const approved = review.decision === 'APPROVE';
     const reason = approved ? null : review.reason;
-    const decided = await deps.callbackNumbers.decidePending(seq, { status: approved ? 'APPROVED' : 'REJECTED', reason }, tx);
+    const decided = await deps.callbackNumbers.decidePending(
+      seq,
+      { status: approved ? 'APPROVED' : 'REJECTED', reason },
+      tx,
+    );
     if (!decided) return false;
     await deps.callbackDocuments.addEvent(seq, approved ? 'APPROVED' : 'REJECTED', by, reason, tx);
     const number = formatSenderNumber(decided.number);

@@ -9,7 +9,12 @@ interface OptOutRow {
   created_at: Date;
 }
 
-const toOptOut = (row: OptOutRow): OptOut => ({ seq: row.seq, phone: row.phone, source: row.source, createdAt: row.created_at.toISOString() });
+const toOptOut = (row: OptOutRow): OptOut => ({
+  seq: row.seq,
+  phone: row.phone,
+  source: row.source,
+  createdAt: row.created_at.toISOString(),
+});
 
 /** The team's 080 opt-out list. Numbers are stored as digits only, once per team. */
 export function createOptOutsRepository(db: Queryable) {
@@ -38,7 +43,12 @@ export function createOptOutsRepository(db: Queryable) {
       return { teamName: team[0]?.name ?? String(teamSeq), items: rows.map(toOptOut) };
     },
     /** Adds numbers (digits) the team does not have yet; answers how many were new. */
-    async addMany(teamSeq: number, phones: readonly string[], source: OptOutSource, tx: Queryable = db): Promise<number> {
+    async addMany(
+      teamSeq: number,
+      phones: readonly string[],
+      source: OptOutSource,
+      tx: Queryable = db,
+    ): Promise<number> {
       if (phones.length === 0) return 0;
       const rows = await tx.query(
         `INSERT INTO opt_outs (team_seq, phone, source) SELECT $1, phone, $3 FROM unnest($2::text[]) AS phone
@@ -48,7 +58,10 @@ export function createOptOutsRepository(db: Queryable) {
       return rows.length;
     },
     async remove(teamSeq: number, seq: number): Promise<boolean> {
-      const rows = await db.query('DELETE FROM opt_outs WHERE seq = $1 AND team_seq = $2 RETURNING seq', [seq, teamSeq]);
+      const rows = await db.query('DELETE FROM opt_outs WHERE seq = $1 AND team_seq = $2 RETURNING seq', [
+        seq,
+        teamSeq,
+      ]);
       return rows.length === 1;
     },
     /**

@@ -1,13 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
-import { CALLBACK_DOCUMENT_MAX_BYTES, CALLBACK_EXTRA_DOCUMENT, type CallbackDocumentKind, type CallbackRelation } from '@console/contracts/messaging';
+import {
+  CALLBACK_DOCUMENT_MAX_BYTES,
+  CALLBACK_EXTRA_DOCUMENT,
+  type CallbackDocumentKind,
+  type CallbackRelation,
+} from '@console/contracts/messaging';
 import { cleanFileName, sniffBizFileType } from '../businesses/business-file-type';
 import { ApiError, invalidField, invalidInput } from '../http/api-error';
 import type { NewCallbackDocument } from './callback-documents-repository';
 
 /** Multipart file fields, one per document kind. */
-export const DOCUMENT_FIELD: Record<CallbackDocumentKind, string> = { SUBSCRIPTION: 'subscription', EMPLOYMENT: 'employment', CONSENT: 'consent' };
-const KIND_OF_FIELD = new Map(Object.entries(DOCUMENT_FIELD).map(([kind, field]) => [field, kind as CallbackDocumentKind]));
+export const DOCUMENT_FIELD: Record<CallbackDocumentKind, string> = {
+  SUBSCRIPTION: 'subscription',
+  EMPLOYMENT: 'employment',
+  CONSENT: 'consent',
+};
+const KIND_OF_FIELD = new Map(
+  Object.entries(DOCUMENT_FIELD).map(([kind, field]) => [field, kind as CallbackDocumentKind]),
+);
 
 const MISSING: Record<CallbackDocumentKind, string> = {
   SUBSCRIPTION: '통신서비스 이용증명원(가입증명서)을 올려 주세요.',
@@ -17,7 +28,9 @@ const MISSING: Record<CallbackDocumentKind, string> = {
 const TOO_LARGE = `서류는 ${CALLBACK_DOCUMENT_MAX_BYTES / 1024 / 1024}MB까지 올릴 수 있어요.`;
 
 /** The text fields and the documents of a multipart registration, each file checked by its bytes. */
-export async function readCallbackUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; documents: NewCallbackDocument[] }> {
+export async function readCallbackUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; documents: NewCallbackDocument[] }> {
   if (!request.isMultipart()) throw invalidField('subscription', MISSING.SUBSCRIPTION);
   const fields: Record<string, string> = {};
   const documents: NewCallbackDocument[] = [];
@@ -37,7 +50,8 @@ export async function readCallbackUpload(request: FastifyRequest): Promise<{ fie
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, ResultCode.VALIDATION, TOO_LARGE, [{ field: 'subscription', message: TOO_LARGE }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, ResultCode.VALIDATION, TOO_LARGE, [{ field: 'subscription', message: TOO_LARGE }]);
     if (code === 'FST_FILES_LIMIT') throw invalidField('subscription', '서류는 종류마다 한 개씩 올려 주세요.');
     throw error;
   }
@@ -51,7 +65,10 @@ export function requireDocuments(relation: CallbackRelation, documents: NewCallb
   if (extra) needed.push(extra);
   const missing = needed.filter((kind) => !documents.some((d) => d.kind === kind));
   if (missing.length > 0) {
-    throw invalidInput(missing.map((kind) => ({ field: DOCUMENT_FIELD[kind], message: MISSING[kind] })), MISSING[missing[0]!]);
+    throw invalidInput(
+      missing.map((kind) => ({ field: DOCUMENT_FIELD[kind], message: MISSING[kind] })),
+      MISSING[missing[0]!],
+    );
   }
   // Documents the relation does not ask for are not kept.
   return documents.filter((d) => needed.includes(d.kind));

@@ -38,7 +38,8 @@ export const isConsolePath = (link: string) => link.startsWith('/') && !link.sta
 /** The users a target names, as a SELECT of user_seq with its parameters. */
 function recipients(target: NotificationTarget): { sql: string; params: unknown[] } {
   if (typeof target === 'number') return { sql: 'SELECT user_seq FROM users WHERE user_seq = $1', params: [target] };
-  if ('teamSeq' in target) return { sql: 'SELECT user_seq FROM team_members WHERE team_seq = $1', params: [target.teamSeq] };
+  if ('teamSeq' in target)
+    return { sql: 'SELECT user_seq FROM team_members WHERE team_seq = $1', params: [target.teamSeq] };
   const roles = target.roles && target.roles.length > 0 ? target.roles.flatMap((role) => [role, `${role}_DWT`]) : null;
   return {
     sql: 'SELECT user_seq FROM users WHERE biz_seq = $1 AND ($2::text[] IS NULL OR role = ANY($2::text[]))',
@@ -99,7 +100,10 @@ export function createNotificationsRepository(db: Queryable) {
       return rows[0] ? toNotification(rows[0]) : null;
     },
     async markAllRead(userSeq: number): Promise<number> {
-      const rows = await db.query('UPDATE notifications SET read_at = now() WHERE user_seq = $1 AND read_at IS NULL RETURNING 1', [userSeq]);
+      const rows = await db.query(
+        'UPDATE notifications SET read_at = now() WHERE user_seq = $1 AND read_at IS NULL RETURNING 1',
+        [userSeq],
+      );
       return rows.length;
     },
   };

@@ -47,7 +47,8 @@ interface TemplateRow {
 }
 
 const BRAND_COLUMNS = 'seq, team_seq, name, description, logo_image_seq, status, reject_reason, created_at, decided_at';
-const TEMPLATE_COLUMNS = 'seq, team_seq, brand_seq, name, kind, body, buttons, cards, status, reject_reason, used_at, created_at, updated_at, decided_at';
+const TEMPLATE_COLUMNS =
+  'seq, team_seq, brand_seq, name, kind, body, buttons, cards, status, reject_reason, used_at, created_at, updated_at, decided_at';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 // The pg driver answers jsonb parsed; a string only if a driver hands it through as text.
@@ -92,12 +93,18 @@ export function createRcsRepository(db: Queryable) {
           ORDER BY r.created_at, r.seq`,
         [teamSeq],
       );
-      return rows.map((row) => ({ chatRoomSeq: row.chat_room_seq, senderNumber: row.number, brandName: row.brand_name }));
+      return rows.map((row) => ({
+        chatRoomSeq: row.chat_room_seq,
+        senderNumber: row.number,
+        brandName: row.brand_name,
+      }));
     },
     /** An APPROVED template of the team whose brand is APPROVED, or null. */
     async approvedTemplate(teamSeq: number, templateSeq: number, tx: Queryable = db): Promise<RcsTemplate | null> {
       const [row] = await tx.query<TemplateRow>(
-        `SELECT ${TEMPLATE_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}
+        `SELECT ${TEMPLATE_COLUMNS.split(', ')
+          .map((c) => `t.${c}`)
+          .join(', ')}
            FROM rcs_templates t JOIN rcs_brands b ON b.seq = t.brand_seq
           WHERE t.seq = $1 AND t.team_seq = $2 AND t.status = 'APPROVED' AND b.status = 'APPROVED'`,
         [templateSeq, teamSeq],
@@ -119,11 +126,25 @@ export function createRcsRepository(db: Queryable) {
       return row!.seq;
     },
     /** A card image uploaded with a team API key: the key and its name stand for the uploader. */
-    async addKeyImage(teamSeq: number, image: NewRcsImage, key: { apiKeySeq: number; uploaderName: string }, tx: Queryable = db): Promise<number> {
+    async addKeyImage(
+      teamSeq: number,
+      image: NewRcsImage,
+      key: { apiKeySeq: number; uploaderName: string },
+      tx: Queryable = db,
+    ): Promise<number> {
       const [row] = await tx.query<{ seq: number }>(
         `INSERT INTO rcs_images (team_seq, purpose, file_name, content_type, size, content, api_key_seq, uploader_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq`,
-        [teamSeq, image.purpose, image.fileName, image.contentType, image.content.length, image.content, key.apiKeySeq, key.uploaderName],
+        [
+          teamSeq,
+          image.purpose,
+          image.fileName,
+          image.contentType,
+          image.content.length,
+          image.content,
+          key.apiKeySeq,
+          key.uploaderName,
+        ],
       );
       return row!.seq;
     },
@@ -150,7 +171,14 @@ export function createRcsRepository(db: Queryable) {
     },
 
     // ------------------------------------------------------------ review history
-    async addEvent(subject: RcsSubject, subjectSeq: number, kind: EventKind, by: RcsReviewedBy, reason: string | null = null, tx: Queryable = db): Promise<number> {
+    async addEvent(
+      subject: RcsSubject,
+      subjectSeq: number,
+      kind: EventKind,
+      by: RcsReviewedBy,
+      reason: string | null = null,
+      tx: Queryable = db,
+    ): Promise<number> {
       const [row] = await tx.query<{ seq: number }>(
         'INSERT INTO rcs_review_events (subject, subject_seq, kind, reason, by_whom) VALUES ($1, $2, $3, $4, $5) RETURNING seq',
         [subject, subjectSeq, kind, reason, by],
@@ -182,7 +210,14 @@ export function createRcsRepository(db: Queryable) {
       return row ?? null;
     },
     async chatRooms(brandSeq: number): Promise<RcsChatRoom[]> {
-      const rows = await db.query<{ seq: number; brand_seq: number; callback_seq: number; number: string; label: string; created_at: Date }>(
+      const rows = await db.query<{
+        seq: number;
+        brand_seq: number;
+        callback_seq: number;
+        number: string;
+        label: string;
+        created_at: Date;
+      }>(
         `SELECT r.seq, r.brand_seq, r.callback_seq, c.number, c.label, r.created_at
            FROM rcs_chat_rooms r JOIN callback_numbers c ON c.seq = r.callback_seq
           WHERE r.brand_seq = $1 ORDER BY r.created_at, r.seq`,
@@ -215,7 +250,11 @@ export function createRcsRepository(db: Queryable) {
       };
     },
     /** A new brand in REVIEW; a second brand of the team fails with a unique violation. */
-    async createBrand(teamSeq: number, input: { name: string; description: string; logoImageSeq: number; userSeq: number }, tx: Queryable = db): Promise<number> {
+    async createBrand(
+      teamSeq: number,
+      input: { name: string; description: string; logoImageSeq: number; userSeq: number },
+      tx: Queryable = db,
+    ): Promise<number> {
       const [row] = await tx.query<{ seq: number }>(
         `INSERT INTO rcs_brands (team_seq, name, description, logo_image_seq, status, registered_by)
          VALUES ($1, $2, $3, $4, 'REVIEW', $5) RETURNING seq`,
@@ -224,7 +263,11 @@ export function createRcsRepository(db: Queryable) {
       return row!.seq;
     },
     /** A REJECTED brand back to REVIEW with new details; false when it was not REJECTED. */
-    async reopenBrand(seq: number, input: { name: string; description: string; logoImageSeq: number | null }, tx: Queryable = db): Promise<boolean> {
+    async reopenBrand(
+      seq: number,
+      input: { name: string; description: string; logoImageSeq: number | null },
+      tx: Queryable = db,
+    ): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE rcs_brands SET name = $2, description = $3, logo_image_seq = COALESCE($4, logo_image_seq),
                 status = 'REVIEW', reject_reason = NULL, decided_at = NULL
@@ -233,7 +276,11 @@ export function createRcsRepository(db: Queryable) {
       );
       return rows.length === 1;
     },
-    async decideBrand(seq: number, decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null }, tx: Queryable = db) {
+    async decideBrand(
+      seq: number,
+      decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null },
+      tx: Queryable = db,
+    ) {
       const [row] = await tx.query<{ team_seq: number; name: string }>(
         `UPDATE rcs_brands SET status = $2, reject_reason = $3, decided_at = now()
           WHERE seq = $1 AND status = 'REVIEW' RETURNING team_seq, name`,
@@ -243,11 +290,17 @@ export function createRcsRepository(db: Queryable) {
     },
     /** Binds a sender number; a number already in a room fails with a unique violation. */
     async bindChatRoom(brandSeq: number, callbackSeq: number): Promise<number> {
-      const [row] = await db.query<{ seq: number }>('INSERT INTO rcs_chat_rooms (brand_seq, callback_seq) VALUES ($1, $2) RETURNING seq', [brandSeq, callbackSeq]);
+      const [row] = await db.query<{ seq: number }>(
+        'INSERT INTO rcs_chat_rooms (brand_seq, callback_seq) VALUES ($1, $2) RETURNING seq',
+        [brandSeq, callbackSeq],
+      );
       return row!.seq;
     },
     async unbindChatRoom(brandSeq: number, seq: number): Promise<boolean> {
-      const rows = await db.query('DELETE FROM rcs_chat_rooms WHERE seq = $1 AND brand_seq = $2 RETURNING seq', [seq, brandSeq]);
+      const rows = await db.query('DELETE FROM rcs_chat_rooms WHERE seq = $1 AND brand_seq = $2 RETURNING seq', [
+        seq,
+        brandSeq,
+      ]);
       return rows.length === 1;
     },
 
@@ -268,7 +321,11 @@ export function createRcsRepository(db: Queryable) {
       return { items: rows.map(toTemplate), total };
     },
     /** A template of the team (teamSeq null: of any team, for the operator). */
-    async template(teamSeq: number | null, seq: number, tx: Queryable = db): Promise<(RcsTemplate & { teamSeq: number }) | null> {
+    async template(
+      teamSeq: number | null,
+      seq: number,
+      tx: Queryable = db,
+    ): Promise<(RcsTemplate & { teamSeq: number }) | null> {
       const [row] = await tx.query<TemplateRow>(
         `SELECT ${TEMPLATE_COLUMNS} FROM rcs_templates WHERE seq = $1 AND ($2::int IS NULL OR team_seq = $2)`,
         [seq, teamSeq],
@@ -276,11 +333,26 @@ export function createRcsRepository(db: Queryable) {
       return row ? { ...toTemplate(row), teamSeq: row.team_seq } : null;
     },
     /** A new template in REVIEW; a name the team already uses fails with a unique violation. */
-    async createTemplate(teamSeq: number, brandSeq: number, input: RcsTemplateInput, userSeq: number, tx: Queryable = db): Promise<number> {
+    async createTemplate(
+      teamSeq: number,
+      brandSeq: number,
+      input: RcsTemplateInput,
+      userSeq: number,
+      tx: Queryable = db,
+    ): Promise<number> {
       const [row] = await tx.query<{ seq: number }>(
         `INSERT INTO rcs_templates (team_seq, brand_seq, name, kind, body, buttons, cards, status, created_by)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 'REVIEW', $8) RETURNING seq`,
-        [teamSeq, brandSeq, input.name, input.kind, input.body, JSON.stringify(input.buttons), JSON.stringify(input.cards), userSeq],
+        [
+          teamSeq,
+          brandSeq,
+          input.name,
+          input.kind,
+          input.body,
+          JSON.stringify(input.buttons),
+          JSON.stringify(input.cards),
+          userSeq,
+        ],
       );
       return row!.seq;
     },
@@ -294,7 +366,11 @@ export function createRcsRepository(db: Queryable) {
       );
       return rows.length === 1;
     },
-    async decideTemplate(seq: number, decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null }, tx: Queryable = db) {
+    async decideTemplate(
+      seq: number,
+      decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null },
+      tx: Queryable = db,
+    ) {
       const [row] = await tx.query<{ team_seq: number; name: string }>(
         `UPDATE rcs_templates SET status = $2, reject_reason = $3, decided_at = now()
           WHERE seq = $1 AND status = 'REVIEW' RETURNING team_seq, name`,
@@ -304,7 +380,10 @@ export function createRcsRepository(db: Queryable) {
     },
     /** Deletes a template no send has used; 'USED' or 'NOT_FOUND' otherwise. */
     async removeTemplate(teamSeq: number, seq: number): Promise<'DELETED' | 'USED' | 'NOT_FOUND'> {
-      const rows = await db.query('DELETE FROM rcs_templates WHERE seq = $1 AND team_seq = $2 AND used_at IS NULL RETURNING seq', [seq, teamSeq]);
+      const rows = await db.query(
+        'DELETE FROM rcs_templates WHERE seq = $1 AND team_seq = $2 AND used_at IS NULL RETURNING seq',
+        [seq, teamSeq],
+      );
       if (rows.length === 1) {
         await db.query(`DELETE FROM rcs_review_events WHERE subject = 'TEMPLATE' AND subject_seq = $1`, [seq]);
         return 'DELETED';

@@ -13,9 +13,17 @@ export type RcsDecision = { decision: 'APPROVE' } | { decision: 'REJECT'; reason
 export const RCS_REVIEW = 'rcs.simulated-review';
 
 /** Queues the dev reviewer for a (re)submission when it is on (seconds null = operators only). */
-export async function queueRcsReview(tx: Queryable, seconds: number | null, payload: { subject: RcsSubject; seq: number; eventSeq: number; name: string }) {
+export async function queueRcsReview(
+  tx: Queryable,
+  seconds: number | null,
+  payload: { subject: RcsSubject; seq: number; eventSeq: number; name: string },
+) {
   if (seconds === null) return;
-  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [RCS_REVIEW, JSON.stringify(payload), seconds]);
+  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
+    RCS_REVIEW,
+    JSON.stringify(payload),
+    seconds,
+  ]);
 }
 
 /** The subject with its particle: 브랜드가 / 템플릿이. */
@@ -39,15 +47,28 @@ export async function decideRcs(
     const approved = review.decision === 'APPROVE';
     const reason = approved ? null : review.reason;
     const decision = { status: approved ? ('APPROVED' as const) : ('REJECTED' as const), reason };
-    const decided = subject === 'BRAND' ? await deps.rcs.decideBrand(seq, decision, tx) : await deps.rcs.decideTemplate(seq, decision, tx);
+    const decided =
+      subject === 'BRAND'
+        ? await deps.rcs.decideBrand(seq, decision, tx)
+        : await deps.rcs.decideTemplate(seq, decision, tx);
     if (!decided) return false;
     await deps.rcs.addEvent(subject, seq, approved ? 'APPROVED' : 'REJECTED', by, reason, tx);
     const base = `/console/team/${decided.teamSeq}/rcs/template`;
     const link = subject === 'BRAND' ? base : `${base}/${seq}`;
     const what = WHAT[subject];
     if (approved) {
-      const next = subject === 'BRAND' ? '이제 대화방을 연결하고 템플릿을 등록할 수 있어요.' : '이제 이 템플릿으로 RCS를 보낼 수 있어요.';
-      await deps.notifications.notify({ teamSeq: decided.teamSeq }, 'RCS_APPROVED', `${what} 승인되었어요`, `'${decided.name}' ${next}`, link, { tx });
+      const next =
+        subject === 'BRAND'
+          ? '이제 대화방을 연결하고 템플릿을 등록할 수 있어요.'
+          : '이제 이 템플릿으로 RCS를 보낼 수 있어요.';
+      await deps.notifications.notify(
+        { teamSeq: decided.teamSeq },
+        'RCS_APPROVED',
+        `${what} 승인되었어요`,
+        `'${decided.name}' ${next}`,
+        link,
+        { tx },
+      );
     } else {
       await deps.notifications.notify(
         { teamSeq: decided.teamSeq },
@@ -77,9 +98,20 @@ export const rcsReviewHandler = (deps: () => RcsReviewDependencies) => async (pa
   const seq = Number(payload.seq);
   const eventSeq = Number(payload.eventSeq);
   const subject = payload.subject;
-  if (!Number.isSafeInteger(seq) || !Number.isSafeInteger(eventSeq) || (subject !== 'BRAND' && subject !== 'TEMPLATE')) {
+  if (
+    !Number.isSafeInteger(seq) ||
+    !Number.isSafeInteger(eventSeq) ||
+    (subject !== 'BRAND' && subject !== 'TEMPLATE')
+  ) {
     throw new Error(`${RCS_REVIEW} without subject/seq/eventSeq: ${JSON.stringify(payload)}`);
   }
   const reject = typeof payload.name === 'string' && SIMULATED_RCS_REJECT_PATTERN.test(payload.name);
-  await decideRcs(deps(), subject, seq, reject ? { decision: 'REJECT', reason: SIMULATED_RCS_REJECT_REASON[subject] } : { decision: 'APPROVE' }, 'SIMULATOR', eventSeq);
+  await decideRcs(
+    deps(),
+    subject,
+    seq,
+    reject ? { decision: 'REJECT', reason: SIMULATED_RCS_REJECT_REASON[subject] } : { decision: 'APPROVE' },
+    'SIMULATOR',
+    eventSeq,
+  );
 };

@@ -14,7 +14,11 @@ export interface RcsUpload {
  * The text fields and one image of a multipart request. The image's type comes from its bytes
  * (a renamed PDF is refused) and a part over 1 MB answers 413 with the field named.
  */
-export async function readRcsUpload(request: FastifyRequest, fileField: string, missingMessage: string): Promise<RcsUpload> {
+export async function readRcsUpload(
+  request: FastifyRequest,
+  fileField: string,
+  missingMessage: string,
+): Promise<RcsUpload> {
   if (!request.isMultipart()) throw invalidField(fileField, missingMessage);
   const fields: Record<string, string> = {};
   let image: RcsUpload['image'] = null;
@@ -33,7 +37,10 @@ export async function readRcsUpload(request: FastifyRequest, fileField: string, 
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, ResultCode.VALIDATION, RCS_IMAGE_TOO_LARGE, [{ field: fileField, message: RCS_IMAGE_TOO_LARGE }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, ResultCode.VALIDATION, RCS_IMAGE_TOO_LARGE, [
+        { field: fileField, message: RCS_IMAGE_TOO_LARGE },
+      ]);
     if (code === 'FST_FILES_LIMIT') throw invalidField(fileField, '이미지는 한 번에 한 개씩 올려 주세요.');
     throw error;
   }

@@ -21,7 +21,8 @@ before(async () => {
   await writeBuiltRemote(t.config.distDir, 'stats', '1.0.0', { descriptor: false });
   // A remote's own dev server or CDN, answering remote.json beside its manifest.
   remoteServer = createServer((request, response) => {
-    if (request.url === '/remote.json') response.setHeader('content-type', 'application/json').end(JSON.stringify(descriptorOf('messaging', '9.9.9')));
+    if (request.url === '/remote.json')
+      response.setHeader('content-type', 'application/json').end(JSON.stringify(descriptorOf('messaging', '9.9.9')));
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
@@ -46,10 +47,13 @@ test('without an environment file the registry is a 503 with a Korean message', 
 });
 
 test('enabled and disabled remotes, each with its manifest URL and inlined descriptor, no-cache, no envelope', async () => {
-  await writeEdited(envFile, environment({
-    kakao: { version: '1.2.0', enabled: true },
-    billing: { version: '2.0.0', enabled: false, reason: 'invoice bug #31' },
-  }));
+  await writeEdited(
+    envFile,
+    environment({
+      kakao: { version: '1.2.0', enabled: true },
+      billing: { version: '2.0.0', enabled: false, reason: 'invoice bug #31' },
+    }),
+  );
   const { response, body } = await registry();
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['cache-control'], 'no-cache');
@@ -63,22 +67,31 @@ test('enabled and disabled remotes, each with its manifest URL and inlined descr
     manifestUrl: '/remotes/kakao/1.2.0/mf-manifest.json',
     descriptor: descriptorOf('kakao', '1.2.0'),
   });
-  assert.deepEqual({ enabled: remote(body, 'billing').enabled, reason: remote(body, 'billing').reason }, { enabled: false, reason: 'invoice bug #31' });
+  assert.deepEqual(
+    { enabled: remote(body, 'billing').enabled, reason: remote(body, 'billing').reason },
+    { enabled: false, reason: 'invoice bug #31' },
+  );
   assert.deepEqual(remote(body, 'billing').descriptor, descriptorOf('billing', '2.0.0'));
 });
 
 test('an edit of the environment file takes effect on the next request', async () => {
   await writeEdited(envFile, environment({ kakao: { version: '1.0.0', enabled: true } }));
   const { body } = await registry();
-  assert.deepEqual(body.remotes.map((r: RegistryRemote) => `${r.name}@${r.version}`), ['kakao@1.0.0']);
+  assert.deepEqual(
+    body.remotes.map((r: RegistryRemote) => `${r.name}@${r.version}`),
+    ['kakao@1.0.0'],
+  );
   assert.deepEqual(remote(body, 'kakao').descriptor, descriptorOf('kakao', '1.0.0'));
 });
 
 test('a missing descriptor is reported and the newest other built version stands in', async () => {
-  await writeEdited(envFile, environment({
-    kakao: { version: '2.0.0', enabled: true },
-    stats: { version: '1.0.0', enabled: true },
-  }));
+  await writeEdited(
+    envFile,
+    environment({
+      kakao: { version: '2.0.0', enabled: true },
+      stats: { version: '1.0.0', enabled: true },
+    }),
+  );
   const { body } = await registry();
   const kakao = remote(body, 'kakao');
   assert.equal(kakao.manifestUrl, '/remotes/kakao/2.0.0/mf-manifest.json');
@@ -90,10 +103,13 @@ test('a missing descriptor is reported and the newest other built version stands
 });
 
 test('an entry override takes the manifest URL and the descriptor beside it; unreachable falls back to the local build', async () => {
-  await writeEdited(envFile, environment({
-    messaging: { version: '9.9.9', enabled: true, entry: `${remoteOrigin}/mf-manifest.json` },
-    kakao: { version: '1.2.0', enabled: true, entry: 'http://127.0.0.1:9/mf-manifest.json' },
-  }));
+  await writeEdited(
+    envFile,
+    environment({
+      messaging: { version: '9.9.9', enabled: true, entry: `${remoteOrigin}/mf-manifest.json` },
+      kakao: { version: '1.2.0', enabled: true, entry: 'http://127.0.0.1:9/mf-manifest.json' },
+    }),
+  );
   const { body } = await registry();
   assert.equal(remote(body, 'messaging').manifestUrl, `${remoteOrigin}/mf-manifest.json`);
   assert.deepEqual(remote(body, 'messaging').descriptor, descriptorOf('messaging', '9.9.9'));
@@ -104,10 +120,17 @@ test('an entry override takes the manifest URL and the descriptor beside it; unr
 test('an invalid environment file keeps the last good registry in force', async () => {
   await writeEdited(envFile, environment({ kakao: { version: '1.0.0', enabled: true } }));
   await registry();
-  for (const broken of ['{ not json', JSON.stringify({ environment: 'Staging!', remotes: {} }), environment({ kakao: { enabled: 'yes' } })]) {
+  for (const broken of [
+    '{ not json',
+    JSON.stringify({ environment: 'Staging!', remotes: {} }),
+    environment({ kakao: { enabled: 'yes' } }),
+  ]) {
     await writeEdited(envFile, broken);
     const { response, body } = await registry();
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(body.remotes.map((r: RegistryRemote) => `${r.name}@${r.version}`), ['kakao@1.0.0']);
+    assert.deepEqual(
+      body.remotes.map((r: RegistryRemote) => `${r.name}@${r.version}`),
+      ['kakao@1.0.0'],
+    );
   }
 });

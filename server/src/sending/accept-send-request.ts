@@ -13,7 +13,8 @@ import { linkRequestImages, requireTeamImages } from './message-images-repositor
 /** How many removed duplicates the answer names. */
 const DUPLICATES_NAMED = 20;
 export const SENDER_NOT_APPROVED = '승인된 발신번호만 사용할 수 있어요.';
-export const IDEMPOTENCY_MISMATCH = '같은 Idempotency-Key로 내용이 다른 발송 요청이 이미 있어요. 새 요청에는 새 키를 써 주세요.';
+export const IDEMPOTENCY_MISMATCH =
+  '같은 Idempotency-Key로 내용이 다른 발송 요청이 이미 있어요. 새 요청에는 새 키를 써 주세요.';
 
 export interface SendPlan {
   messages: PlannedMessage[];
@@ -23,7 +24,9 @@ export interface SendPlan {
 }
 
 /** Recipients by their normalised number, the first of each number kept; the numbers seen twice or more. */
-export function uniqueRecipients<T extends { phone: string }>(recipients: readonly T[]): { unique: { phone: string; recipient: T }[]; duplicateNumbers: string[] } {
+export function uniqueRecipients<T extends { phone: string }>(
+  recipients: readonly T[],
+): { unique: { phone: string; recipient: T }[]; duplicateNumbers: string[] } {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   const unique: { phone: string; recipient: T }[] = [];
@@ -55,7 +58,10 @@ export function planSend(request: SendRequestCreate): SendPlan {
       text: personalised && plan.text !== request.body ? plan.text : null,
       bytes: plan.bytes,
       type: plan.type,
-      variables: keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0 ? recipient.variables : null,
+      variables:
+        keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0
+          ? recipient.variables
+          : null,
     });
     typeCounts[plan.type] += 1;
     estimatedCostKrw += PRICES_KRW[plan.type];
@@ -64,11 +70,16 @@ export function planSend(request: SendRequestCreate): SendPlan {
 }
 
 /** sha256 of the request as parsed: the same content always hashes the same. */
-export const requestHashOf = (request: SendRequestCreate): string => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+export const requestHashOf = (request: SendRequestCreate): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 export async function requireApprovedSender(db: Queryable, teamSeq: number, senderNumber: string): Promise<string> {
   const digits = normalizePhoneNumber(senderNumber);
-  const rows = await db.query('SELECT 1 FROM callback_numbers WHERE team_seq = $1 AND number = $2 AND status = $3', [teamSeq, digits, 'APPROVED']);
+  const rows = await db.query('SELECT 1 FROM callback_numbers WHERE team_seq = $1 AND number = $2 AND status = $3', [
+    teamSeq,
+    digits,
+    'APPROVED',
+  ]);
   if (rows.length === 0) throw invalidField('senderNumber', SENDER_NOT_APPROVED);
   return digits;
 }
@@ -102,7 +113,11 @@ export interface AcceptRequestInput extends Omit<AcceptInput, 'request'> {
 }
 
 /** Accepts an SMS/LMS/MMS send request (see acceptRequest). */
-export async function acceptSendRequest(db: Database, repository: SendRequestsRepository, input: AcceptInput): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
+export async function acceptSendRequest(
+  db: Database,
+  repository: SendRequestsRepository,
+  input: AcceptInput,
+): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
   return acceptRequest(db, repository, {
     ...input,
     hash: requestHashOf(input.request),
@@ -130,7 +145,11 @@ export async function acceptSendRequest(db: Database, repository: SendRequestsRe
  * one transaction before the answer. With an Idempotency-Key, a repeat with the same content answers
  * the first result and creates nothing; a repeat with different content is refused (409).
  */
-export async function acceptRequest(db: Database, repository: SendRequestsRepository, input: AcceptRequestInput): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
+export async function acceptRequest(
+  db: Database,
+  repository: SendRequestsRepository,
+  input: AcceptRequestInput,
+): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
   const { hash } = input;
   const replay = async () => {
     const previous = await repository.findByIdempotencyKey(input.teamSeq, input.idempotencyKey!);
@@ -166,7 +185,11 @@ export async function acceptRequest(db: Database, repository: SendRequestsReposi
       if (seq === null) throw new ReplayInstead();
       await afterInsert?.(seq, tx);
       await repository.insertMessages(seq, input.teamSeq, plan.messages, tx);
-      await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [SEND_DISPATCH, JSON.stringify({ requestSeq: seq }), reserveAt ?? new Date()]);
+      await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [
+        SEND_DISPATCH,
+        JSON.stringify({ requestSeq: seq }),
+        reserveAt ?? new Date(),
+      ]);
       // After the dispatch job: handing messages to the carrier comes before the history's number search.
       await bookPhoneIndex(tx, seq);
       const accepted: SendRequestAccepted = {

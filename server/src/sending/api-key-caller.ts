@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-const KEY_INVALID = '인증 키가 올바르지 않아요. 팀의 연동 설정에서 발급한 API 키를 Authorization: Bearer 헤더에 넣어 주세요.';
+const KEY_INVALID =
+  '인증 키가 올바르지 않아요. 팀의 연동 설정에서 발급한 API 키를 Authorization: Bearer 헤더에 넣어 주세요.';
 
 /** IPv4 clients of a dual-stack socket arrive as ::ffff:a.b.c.d; the allowed list holds them as IPv4. */
 const clientIp = (ip: string): string => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
@@ -35,7 +36,14 @@ export const authenticateApiKey = (db: Queryable) => async (request: FastifyRequ
   if (!secret?.startsWith(API_KEY_PREFIX)) throw new ApiError(401, ResultCode.UNAUTHENTICATED, KEY_INVALID);
   const ip = clientIp(request.ip);
   const [key] = await db.query<{
-    key_seq: number; team_seq: number; name: string; team_status: string; verified_at: Date | null; biz_type: string; provider_approve: string | null; ip_allowed: boolean;
+    key_seq: number;
+    team_seq: number;
+    name: string;
+    team_status: string;
+    verified_at: Date | null;
+    biz_type: string;
+    provider_approve: string | null;
+    ip_allowed: boolean;
   }>(
     `SELECT k.key_seq, k.team_seq, k.name, t.status AS team_status, b.verified_at, b.type AS biz_type, b.provider_approve,
        EXISTS (SELECT 1 FROM unnest(k.allowed_ips) AS a(cidr) WHERE $2::inet <<= a.cidr::inet) AS ip_allowed
@@ -44,9 +52,11 @@ export const authenticateApiKey = (db: Queryable) => async (request: FastifyRequ
     [hashApiKey(secret), ip],
   );
   if (!key) throw new ApiError(401, ResultCode.UNAUTHENTICATED, KEY_INVALID);
-  if (!key.ip_allowed) throw new ApiError(403, ResultCode.FORBIDDEN, `이 키에 허용되지 않은 IP(${ip})에서 보낸 요청이에요.`);
+  if (!key.ip_allowed)
+    throw new ApiError(403, ResultCode.FORBIDDEN, `이 키에 허용되지 않은 IP(${ip})에서 보낸 요청이에요.`);
   if (!key.verified_at) throw new ApiError(403, ResultCode.FORBIDDEN, UNVERIFIED_BUSINESS);
-  if (key.biz_type === 'VALUE_ADDED_PROVIDER' && (key.provider_approve ?? 'N') === 'N') throw new ApiError(403, ResultCode.FORBIDDEN, PROVIDER_NOT_APPROVED);
+  if (key.biz_type === 'VALUE_ADDED_PROVIDER' && (key.provider_approve ?? 'N') === 'N')
+    throw new ApiError(403, ResultCode.FORBIDDEN, PROVIDER_NOT_APPROVED);
   if (key.team_status === 'REG') throw conflict(TEAM_NOT_READY);
   await db.query('UPDATE api_keys SET last_used_at = now() WHERE key_seq = $1', [key.key_seq]);
   request.apiKeyCaller = { keySeq: key.key_seq, teamSeq: key.team_seq, keyName: key.name };

@@ -14,11 +14,17 @@ export function signCallback(secret: string, body: string, at: Date = new Date()
  * What a linked system does with the header (the /docs example in code): the signature must match and
  * the timestamp be recent. Kept here so the tests check the signature exactly as a receiver would.
  */
-export function verifyCallback(secret: string, body: string, header: string | undefined, now: Date = new Date()): boolean {
+export function verifyCallback(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now: Date = new Date(),
+): boolean {
   const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
   const t = Number(parts.get('t'));
   const given = Buffer.from(parts.get('v1') ?? '', 'hex');
-  if (!Number.isSafeInteger(t) || Math.abs(now.getTime() / 1000 - t) > CALLBACK_SIGNATURE_TOLERANCE_SECONDS) return false;
+  if (!Number.isSafeInteger(t) || Math.abs(now.getTime() / 1000 - t) > CALLBACK_SIGNATURE_TOLERANCE_SECONDS)
+    return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -30,34 +30,65 @@ async function start(): Promise<ChildProcess> {
     cwd: SERVER_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), CONSOLE_DIST_DIR: path.join(dir, 'dist'),
-      SEED: 'demo', NODE_ENV: 'development', LOG_LEVEL: 'silent', TOKEN_SECRET: 'crash-test-secret-that-is-long-enough-0123',
-      CARRIER_REPORT_DELAY_SECONDS: '2', VERIFY_SIMULATOR_SECONDS: 'off', CALLBACK_REVIEW_SIMULATOR_SECONDS: 'off',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      CONSOLE_DIST_DIR: path.join(dir, 'dist'),
+      SEED: 'demo',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: 'crash-test-secret-that-is-long-enough-0123',
+      CARRIER_REPORT_DELAY_SECONDS: '2',
+      VERIFY_SIMULATOR_SECONDS: 'off',
+      CALLBACK_REVIEW_SIMULATOR_SECONDS: 'off',
     },
   });
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/async/meta/limits`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`${base}/async/meta/limits`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await sleep(250);
   }
   throw new Error('the server did not start');
 }
 
 async function bearer(): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { ajax: 'true', 'content-type': 'application/json' }, body: JSON.stringify({ id: 'hanbit_user', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ajax: 'true', 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'hanbit_user', password: DEMO_PASSWORD }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const session = (await (await fetch(`${base}/api/_auth/session`, { headers: { cookie } })).json()) as { resultData: { accessToken: { token: string } } };
-  return { authorization: `Bearer ${session.resultData.accessToken.token}`, cookie, ajax: 'true', 'curr-team-seq': '1' };
+  const session = (await (await fetch(`${base}/api/_auth/session`, { headers: { cookie } })).json()) as {
+    resultData: { accessToken: { token: string } };
+  };
+  return {
+    authorization: `Bearer ${session.resultData.accessToken.token}`,
+    cookie,
+    ajax: 'true',
+    'curr-team-seq': '1',
+  };
 }
 
 const detailOf = async (headers: Record<string, string>, seq: number) =>
-  ((await (await fetch(`${base}/api/team/send-requests/${seq}`, { headers })).json()) as { resultData: SendRequestDetail }).resultData;
+  (
+    (await (await fetch(`${base}/api/team/send-requests/${seq}`, { headers })).json()) as {
+      resultData: SendRequestDetail;
+    }
+  ).resultData;
 
 test('kill -9 mid-delivery, restart: nothing lost, nothing duplicated', { timeout: 240_000 }, async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'console-crash-'));
   server = await start();
   let headers = await bearer();
   // One in ten numbers in the simulator's failure range (010-0000-0NXX), the rest delivered.
-  const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ phone: i % 10 === 0 ? `0100000${String(i % 500).padStart(4, '0')}` : `010${String(30_000_000 + i)}` }));
+  const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({
+    phone: i % 10 === 0 ? `0100000${String(i % 500).padStart(4, '0')}` : `010${String(30_000_000 + i)}`,
+  }));
   const unique = new Set(recipients.map((r) => r.phone)).size;
   const accepted = await fetch(`${base}/api/team/send-requests`, {
     method: 'POST',
@@ -103,10 +134,21 @@ test('kill -9 mid-delivery, restart: nothing lost, nothing duplicated', { timeou
        count(*) FILTER (WHERE status = 'FAILED')::int AS failed, sum(cost_krw)::int AS cost FROM messages WHERE request_seq = $1`,
     [seq],
   );
-  const [request] = await check.query<{ delivered_count: number; failed_count: number; cost_krw: number }>('SELECT delivered_count, failed_count, cost_krw FROM send_requests WHERE seq = $1', [seq]);
-  const [jobs] = await check.query<{ failed: number }>(`SELECT count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed FROM jobs`);
+  const [request] = await check.query<{ delivered_count: number; failed_count: number; cost_krw: number }>(
+    'SELECT delivered_count, failed_count, cost_krw FROM send_requests WHERE seq = $1',
+    [seq],
+  );
+  const [jobs] = await check.query<{ failed: number }>(
+    `SELECT count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed FROM jobs`,
+  );
   await check.close();
-  assert.deepEqual(rows, { total: unique, phones: unique, delivered: request!.delivered_count, failed: request!.failed_count, cost: request!.cost_krw });
+  assert.deepEqual(rows, {
+    total: unique,
+    phones: unique,
+    delivered: request!.delivered_count,
+    failed: request!.failed_count,
+    cost: request!.cost_krw,
+  });
   assert.equal(rows!.cost, rows!.delivered * 13);
   assert.equal(jobs!.failed, 0);
 });

@@ -17,12 +17,13 @@ const KEPT_DAYS = 183;
 const QUERIES = Number(process.env.BENCH_HISTORY_QUERIES ?? 200);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A repeatable random sequence, so runs before and after an index change ask the same pages. */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 const t = await createTestApp({ carrierReportDelaySeconds: 0 }, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
@@ -53,11 +54,15 @@ try {
   await db.query(
     `INSERT INTO message_phone_tails (team_seq, tail, message_seq) SELECT team_seq, right(phone, 4)::smallint, seq FROM messages ORDER BY 1, 2, 3`,
   );
-  await db.query(`UPDATE send_requests SET phones_pending = false, phones_indexed_through = (SELECT max(seq) FROM messages WHERE request_seq = send_requests.seq)`);
+  await db.query(
+    `UPDATE send_requests SET phones_pending = false, phones_indexed_through = (SELECT max(seq) FROM messages WHERE request_seq = send_requests.seq)`,
+  );
   // What the server's upkeep job (jobs/database-upkeep.ts) does within 5 minutes of such a load.
   await upkeepTables(db);
   const count = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages'))[0]!.count;
-  console.log(`[bench] history: ${count.toLocaleString('en')} messages in ${requests.toLocaleString('en')} requests of team 1 over ${KEPT_DAYS} days, made in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench] history: ${count.toLocaleString('en')} messages in ${requests.toLocaleString('en')} requests of team 1 over ${KEPT_DAYS} days, made in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+  );
 
   const next = random(20261121);
   const day = 86_400_000;
@@ -80,8 +85,18 @@ try {
     await t.app.sendRequests.history(1, filter, { limit: 20, offset: (page - 1) * 20 });
     if (i >= 10) (timings[kind] ??= []).push(performance.now() - started); // the first 10 warm the cache
   }
-  const all = Object.values(timings).flat().sort((a, b) => a - b);
-  const byKind = Object.entries(timings).map(([kind, ms]) => `${kind} ${percentile(ms.sort((a, b) => a - b), 95).toFixed(1)}`).join(', ');
+  const all = Object.values(timings)
+    .flat()
+    .sort((a, b) => a - b);
+  const byKind = Object.entries(timings)
+    .map(
+      ([kind, ms]) =>
+        `${kind} ${percentile(
+          ms.sort((a, b) => a - b),
+          95,
+        ).toFixed(1)}`,
+    )
+    .join(', ');
   console.log(
     `[bench] history page (count + page of 20) over ${count.toLocaleString('en')} messages, ${all.length} random 1-${HISTORY_MAX_RANGE_DAYS} day ranges: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (goal <= 20 ms), max ${all.at(-1)!.toFixed(1)} ms; p95 by filter: ${byKind} ms`,
   );
@@ -106,7 +121,9 @@ try {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
     const started = performance.now();
-    const response = await fetch(`${address}/api/team/send-requests/${created!.seq}/messages/export`, { headers: { ...headers, 'curr-team-seq': '1' } });
+    const response = await fetch(`${address}/api/team/send-requests/${created!.seq}/messages/export`, {
+      headers: { ...headers, 'curr-team-seq': '1' },
+    });
     if (response.status !== 200 || !response.body) throw new Error(`export refused: ${response.status}`);
     let bytes = 0;
     let lines = 0;

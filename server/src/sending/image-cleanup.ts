@@ -21,8 +21,13 @@ const RCS_UNUSED = `NOT EXISTS (SELECT 1 FROM rcs_brands b WHERE b.logo_image_se
  * this transaction and then finds the image gone (its own check answers in Korean). MMS links take
  * that lock through their foreign key; RCS sends take it explicitly (rcs-send-request.ts).
  */
-async function deleteBatch(tx: Queryable, table: 'message_images' | 'rcs_images', retentionHours: number): Promise<{ locked: number; deleted: number }> {
-  const [key, uploadedAt, unused] = table === 'message_images' ? ['image_id', 'created_at', MMS_UNUSED] : ['seq', 'uploaded_at', RCS_UNUSED];
+async function deleteBatch(
+  tx: Queryable,
+  table: 'message_images' | 'rcs_images',
+  retentionHours: number,
+): Promise<{ locked: number; deleted: number }> {
+  const [key, uploadedAt, unused] =
+    table === 'message_images' ? ['image_id', 'created_at', MMS_UNUSED] : ['seq', 'uploaded_at', RCS_UNUSED];
   const candidates = await tx.query<{ id: number }>(
     `SELECT i.${key} AS id FROM ${table} i
       WHERE i.${uploadedAt} < now() - make_interval(hours => $1) AND ${unused}
@@ -30,7 +35,10 @@ async function deleteBatch(tx: Queryable, table: 'message_images' | 'rcs_images'
     [retentionHours, BATCH],
   );
   if (candidates.length === 0) return { locked: 0, deleted: 0 };
-  const deleted = await tx.query(`DELETE FROM ${table} i WHERE i.${key} = ANY($1::int[]) AND ${unused} RETURNING i.${key}`, [candidates.map((c) => c.id)]);
+  const deleted = await tx.query(
+    `DELETE FROM ${table} i WHERE i.${key} = ANY($1::int[]) AND ${unused} RETURNING i.${key}`,
+    [candidates.map((c) => c.id)],
+  );
   return { locked: candidates.length, deleted: deleted.length };
 }
 
@@ -39,9 +47,15 @@ async function deleteBatch(tx: Queryable, table: 'message_images' | 'rcs_images'
  * no send request (sent, reserved or cancelled), RCS images that are no brand's logo and no card of a
  * template or of an RCS request. Answers how many of each went.
  */
-export async function deleteUnusedImages(db: Database, retentionHours: number): Promise<{ messageImages: number; rcsImages: number }> {
+export async function deleteUnusedImages(
+  db: Database,
+  retentionHours: number,
+): Promise<{ messageImages: number; rcsImages: number }> {
   const deleted = { messageImages: 0, rcsImages: 0 };
-  for (const [table, counter] of [['message_images', 'messageImages'], ['rcs_images', 'rcsImages']] as const) {
+  for (const [table, counter] of [
+    ['message_images', 'messageImages'],
+    ['rcs_images', 'rcsImages'],
+  ] as const) {
     for (;;) {
       const batch = await db.transaction((tx) => deleteBatch(tx, table, retentionHours));
       deleted[counter] += batch.deleted;

@@ -21,15 +21,27 @@ interface ImageRow {
   height: number;
   size: number;
 }
-const toImage = (row: ImageRow): MessageImage => ({ imageId: row.image_id, width: row.width, height: row.height, size: row.size });
+const toImage = (row: ImageRow): MessageImage => ({
+  imageId: row.image_id,
+  width: row.width,
+  height: row.height,
+  size: row.size,
+});
 
 /**
  * The images a send request names, in its order, when every one is the team's; else a 400 on
  * `imageIds` (another team's image is not named as such: it is simply not found).
  */
-export async function requireTeamImages(db: Queryable, teamSeq: number, imageIds: readonly number[] | undefined): Promise<number[]> {
+export async function requireTeamImages(
+  db: Queryable,
+  teamSeq: number,
+  imageIds: readonly number[] | undefined,
+): Promise<number[]> {
   if (!imageIds || imageIds.length === 0) return [];
-  const rows = await db.query<{ image_id: number }>('SELECT image_id FROM message_images WHERE team_seq = $1 AND image_id = ANY($2::int[])', [teamSeq, imageIds]);
+  const rows = await db.query<{ image_id: number }>(
+    'SELECT image_id FROM message_images WHERE team_seq = $1 AND image_id = ANY($2::int[])',
+    [teamSeq, imageIds],
+  );
   if (rows.length !== new Set(imageIds).size) throw invalidField('imageIds', MMS_IMAGE_NOT_FOUND_MESSAGE);
   return [...imageIds];
 }
@@ -73,15 +85,31 @@ export function createMessageImagesRepository(db: Queryable) {
         `INSERT INTO message_images (team_seq, content, size, width, height, sha256, uploaded_by, api_key_seq, uploader_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (team_seq, sha256) DO NOTHING RETURNING image_id, width, height, size`,
-        [image.teamSeq, image.content, image.content.length, image.width, image.height, sha256, image.uploadedBy, image.apiKeySeq, image.uploaderName],
+        [
+          image.teamSeq,
+          image.content,
+          image.content.length,
+          image.width,
+          image.height,
+          sha256,
+          image.uploadedBy,
+          image.apiKeySeq,
+          image.uploaderName,
+        ],
       );
       if (created) return toImage(created);
-      const [existing] = await db.query<ImageRow>('SELECT image_id, width, height, size FROM message_images WHERE team_seq = $1 AND sha256 = $2', [image.teamSeq, sha256]);
+      const [existing] = await db.query<ImageRow>(
+        'SELECT image_id, width, height, size FROM message_images WHERE team_seq = $1 AND sha256 = $2',
+        [image.teamSeq, sha256],
+      );
       return toImage(existing!);
     },
     /** The bytes of one of the team's images; null when it is not the team's. */
     async content(teamSeq: number, imageId: number): Promise<Buffer | null> {
-      const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM message_images WHERE team_seq = $1 AND image_id = $2', [teamSeq, imageId]);
+      const [row] = await db.query<{ content: Uint8Array }>(
+        'SELECT content FROM message_images WHERE team_seq = $1 AND image_id = $2',
+        [teamSeq, imageId],
+      );
       return row ? Buffer.from(row.content) : null;
     },
   };

@@ -16,8 +16,16 @@ export interface MoMessageFilter {
 }
 
 interface MoRow {
-  seq: string; to_number: string; from_phone: string; body: string; reply_to: string | null; reply_request_seq: number | null;
-  opt_out: boolean; on_opt_out_list: boolean; received_at: Date; key_at: string;
+  seq: string;
+  to_number: string;
+  from_phone: string;
+  body: string;
+  reply_to: string | null;
+  reply_request_seq: number | null;
+  opt_out: boolean;
+  on_opt_out_list: boolean;
+  received_at: Date;
+  key_at: string;
 }
 
 // The request a reply answers comes from its message (gone with its request after the retention); the
@@ -33,7 +41,14 @@ const FROM = `FROM mo_messages mo LEFT JOIN messages m ON m.seq = mo.reply_to AN
 
 /** LIKE's wildcards in a search term are meant literally. */
 const literal = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const paramsOf = (teamSeq: number, f: MoMessageFilter) => [teamSeq, f.from, f.to, f.phone || null, f.text ? literal(f.text) : null, f.toNumber || null];
+const paramsOf = (teamSeq: number, f: MoMessageFilter) => [
+  teamSeq,
+  f.from,
+  f.to,
+  f.phone || null,
+  f.text ? literal(f.text) : null,
+  f.toNumber || null,
+];
 
 const toMo = (r: MoRow): MoMessage => ({
   seq: Number(r.seq),
@@ -51,25 +66,38 @@ const toMo = (r: MoRow): MoMessage => ({
 export function createMoMessagesRepository(db: Queryable) {
   return {
     async list(teamSeq: number, filter: MoMessageFilter, window: PageWindow) {
-      const { rows, total } = await selectPage<MoRow>(db, { columns: COLUMNS, from: FROM, orderBy: 'mo.received_at DESC, mo.seq DESC', params: paramsOf(teamSeq, filter) }, window);
+      const { rows, total } = await selectPage<MoRow>(
+        db,
+        {
+          columns: COLUMNS,
+          from: FROM,
+          orderBy: 'mo.received_at DESC, mo.seq DESC',
+          params: paramsOf(teamSeq, filter),
+        },
+        window,
+      );
       return { items: rows.map(toMo), total };
     },
     /** The same listing in chunks for the export (keyset on received_at, seq; its text keeps the microseconds). */
     async *chunks(teamSeq: number, filter: MoMessageFilter, maxRows: number) {
       const params = paramsOf(teamSeq, filter);
       const chunks = selectChunks<MoRow>(
-        (last, limit) => db.query<MoRow>(
-          `SELECT ${COLUMNS} ${FROM} AND ($7::timestamptz IS NULL OR (mo.received_at, mo.seq) < ($7::timestamptz, $8::bigint))
+        (last, limit) =>
+          db.query<MoRow>(
+            `SELECT ${COLUMNS} ${FROM} AND ($7::timestamptz IS NULL OR (mo.received_at, mo.seq) < ($7::timestamptz, $8::bigint))
            ORDER BY mo.received_at DESC, mo.seq DESC LIMIT $9`,
-          [...params, last?.key_at ?? null, last?.seq ?? null, limit],
-        ),
+            [...params, last?.key_at ?? null, last?.seq ?? null, limit],
+          ),
         maxRows,
       );
       for await (const rows of chunks) yield rows.map(toMo);
     },
     /** The representative numbers the team received replies on, for the list's filter. */
     async numbers(teamSeq: number): Promise<string[]> {
-      const rows = await db.query<{ to_number: string }>('SELECT DISTINCT to_number FROM mo_messages WHERE team_seq = $1 ORDER BY to_number', [teamSeq]);
+      const rows = await db.query<{ to_number: string }>(
+        'SELECT DISTINCT to_number FROM mo_messages WHERE team_seq = $1 ORDER BY to_number',
+        [teamSeq],
+      );
       return rows.map((r) => r.to_number);
     },
   };

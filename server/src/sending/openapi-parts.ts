@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** JSON Schema of a contracts schema (refinements such as byte limits are described in the text). */
 export const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
-  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 };
 
@@ -13,16 +16,30 @@ export const envelope = (data: Record<string, unknown>) => ({
 });
 
 /** A JSON answer in the envelope. */
-export const jsonAnswer = (description: string, data: Record<string, unknown>) => ({ description, content: { 'application/json': { schema: envelope(data) } } });
+export const jsonAnswer = (description: string, data: Record<string, unknown>) => ({
+  description,
+  content: { 'application/json': { schema: envelope(data) } },
+});
 
 /** One page of a list: items, page, size, total. */
 export const pageSchema = (item: Record<string, unknown>) => ({
   type: 'object',
-  properties: { items: { type: 'array', items: item }, page: { type: 'integer' }, size: { type: 'integer' }, total: { type: 'integer' } },
+  properties: {
+    items: { type: 'array', items: item },
+    page: { type: 'integer' },
+    size: { type: 'integer' },
+    total: { type: 'integer' },
+  },
 });
 
 export const error = { description: '오류: message에 한국어 설명, 400이면 errors에 필드별 설명이 있어요.' };
-export const pathSeq = (name: string, description?: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, ...(description ? { description } : {}) });
+export const pathSeq = (name: string, description?: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  ...(description ? { description } : {}),
+});
 export const pagingParams = [
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
   { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
@@ -36,7 +53,10 @@ export const imageBytes = (description: string, types: readonly string[], cacheC
   description,
   headers: {
     'Content-Length': { schema: { type: 'integer' }, description: '바이트 수' },
-    'Cache-Control': { schema: { type: 'string', example: cacheControl }, description: '팀의 이미지라 브라우저·앱에만(private) 보관해요.' },
+    'Cache-Control': {
+      schema: { type: 'string', example: cacheControl },
+      description: '팀의 이미지라 브라우저·앱에만(private) 보관해요.',
+    },
   },
   content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
 });

@@ -13,18 +13,38 @@ after(() => t.close());
 const call: TeamCall = (...args) => teamCallAs(t.app)(...args);
 const sender = '02-1234-5678';
 const send = (phones: string[], extra: Record<string, unknown> = {}) =>
-  call('hanbit_user', 'POST', '/api/team/send-requests', { payload: { recipients: phones.map((phone) => ({ phone })), body: '번호 검색 확인', senderNumber: sender, ...extra } });
+  call('hanbit_user', 'POST', '/api/team/send-requests', {
+    payload: { recipients: phones.map((phone) => ({ phone })), body: '번호 검색 확인', senderNumber: sender, ...extra },
+  });
 const searched = async (phone: string) =>
-  ((await call('hanbit_user', 'GET', `/api/team/messages?phone=${phone}&size=100`)).json().resultData.items as { seq: number; phone: string }[]).map((m) => m.phone).sort();
+  (
+    (await call('hanbit_user', 'GET', `/api/team/messages?phone=${phone}&size=100`)).json().resultData.items as {
+      seq: number;
+      phone: string;
+    }[]
+  )
+    .map((m) => m.phone)
+    .sort();
 const requestState = async (seq: number) =>
-  (await t.app.db.query<{ pending: boolean; through: string }>('SELECT phones_pending AS pending, phones_indexed_through::text AS through FROM send_requests WHERE seq = $1', [seq]))[0]!;
+  (
+    await t.app.db.query<{ pending: boolean; through: string }>(
+      'SELECT phones_pending AS pending, phones_indexed_through::text AS through FROM send_requests WHERE seq = $1',
+      [seq],
+    )
+  )[0]!;
 const tailsOf = async (seq: number) =>
-  (await t.app.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM message_phone_tails p JOIN messages m ON m.seq = p.message_seq WHERE m.request_seq = $1 AND p.tail = right(m.phone, 4)::smallint AND p.team_seq = m.team_seq',
-    [seq],
-  ))[0]!.n;
+  (
+    await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM message_phone_tails p JOIN messages m ON m.seq = p.message_seq WHERE m.request_seq = $1 AND p.tail = right(m.phone, 4)::smallint AND p.team_seq = m.team_seq',
+      [seq],
+    )
+  )[0]!.n;
 const orphanTails = async () =>
-  (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_phone_tails p WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.seq = p.message_seq)'))[0]!.n;
+  (
+    await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM message_phone_tails p WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.seq = p.message_seq)',
+    )
+  )[0]!.n;
 
 test('a request is found by number the moment it is accepted, and through the side index once its job ran', async () => {
   const response = await send(['010-7777-1234', '010-8888-1234', '010-9999-5678']);
@@ -39,7 +59,10 @@ test('a request is found by number the moment it is accepted, and through the si
   await t.app.jobs.runDueJobs();
   const indexed = await requestState(seq);
   assert.equal(indexed.pending, false);
-  const [{ last } = { last: '' }] = await t.app.db.query<{ last: string }>('SELECT max(seq)::text AS last FROM messages WHERE request_seq = $1', [seq]);
+  const [{ last } = { last: '' }] = await t.app.db.query<{ last: string }>(
+    'SELECT max(seq)::text AS last FROM messages WHERE request_seq = $1',
+    [seq],
+  );
   assert.equal(indexed.through, last);
   assert.equal(await tailsOf(seq), 3);
   // Now only the side index can answer (the request is no longer pending).
@@ -64,9 +87,14 @@ test('a large request is indexed in chunks, and running the job again writes not
   assert.equal((await requestState(request!.seq)).pending, false);
   assert.deepEqual(await searched('0007'), matches);
   // A repeat (a job retried after a crash) finds nothing left to do and fails on nothing.
-  await t.app.db.query('UPDATE send_requests SET phones_pending = true, phones_indexed_through = 0 WHERE seq = $1', [request!.seq]);
+  await t.app.db.query('UPDATE send_requests SET phones_pending = true, phones_indexed_through = 0 WHERE seq = $1', [
+    request!.seq,
+  ]);
   await phoneIndexHandler(t.app.db)({ requestSeq: request!.seq });
-  assert.equal((await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_phone_tails WHERE tail = 7'))[0]!.n, 3);
+  assert.equal(
+    (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_phone_tails WHERE tail = 7'))[0]!.n,
+    3,
+  );
   assert.equal(await tailsOf(request!.seq), 25_001);
   await assert.rejects(phoneIndexHandler(t.app.db)({}), /requestSeq/);
   // Deleting the request takes its 25,001 numbers along in one statement.

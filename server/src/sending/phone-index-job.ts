@@ -21,7 +21,7 @@ export async function bookPhoneIndex(tx: Queryable, requestSeq: number): Promise
  */
 export const phoneIndexHandler = (db: Database) => async (payload: Record<string, unknown>) => {
   const requestSeq = requestSeqOf(payload);
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     more = await db.transaction(async (tx) => {
       const [request] = await tx.query<{ through: string }>(
         'SELECT phones_indexed_through AS through FROM send_requests WHERE seq = $1 AND phones_pending FOR UPDATE',
@@ -39,11 +39,10 @@ export const phoneIndexHandler = (db: Database) => async (payload: Record<string
         [requestSeq, request.through, CHUNK],
       );
       const full = chunk!.count === CHUNK;
-      await tx.query('UPDATE send_requests SET phones_indexed_through = coalesce($2, phones_indexed_through), phones_pending = $3 WHERE seq = $1', [
-        requestSeq,
-        chunk!.last,
-        full,
-      ]);
+      await tx.query(
+        'UPDATE send_requests SET phones_indexed_through = coalesce($2, phones_indexed_through), phones_pending = $3 WHERE seq = $1',
+        [requestSeq, chunk!.last, full],
+      );
       return full;
     });
   }

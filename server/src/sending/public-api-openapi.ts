@@ -1,15 +1,37 @@
-import { CALLBACK_SECRET_PREFIX, CALLBACK_SIGNATURE_HEADER, CALLBACK_SIGNATURE_TOLERANCE_SECONDS } from '@console/contracts/api-keys';
+import {
+  CALLBACK_SECRET_PREFIX,
+  CALLBACK_SIGNATURE_HEADER,
+  CALLBACK_SIGNATURE_TOLERANCE_SECONDS,
+} from '@console/contracts/api-keys';
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
-import { MessageResult, SendRequestAccepted, SendRequestCreate, SendRequestDetail } from '@console/contracts/send-requests';
+import {
+  MessageResult,
+  SendRequestAccepted,
+  SendRequestCreate,
+  SendRequestDetail,
+} from '@console/contracts/send-requests';
 import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
 import { SIMULATOR_OUTCOMES, simulatorTestRange } from '../carrier/simulator-outcomes';
-import { envelope, error, imageBytes, imageIdInvalid, imageNotFound, pageSchema, pagingParams, pathSeq, schemaOf } from './openapi-parts';
+import {
+  envelope,
+  error,
+  imageBytes,
+  imageIdInvalid,
+  imageNotFound,
+  pageSchema,
+  pagingParams,
+  pathSeq,
+  schemaOf,
+} from './openapi-parts';
 import { rcsDescription, rcsPaths } from './public-rcs-openapi';
 
 const seqParam = pathSeq('seq', '발송 요청 번호');
 
 const testNumbers = Object.entries(SIMULATOR_OUTCOMES)
-  .map(([digit, report]) => `${simulatorTestRange(digit)}: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`)
+  .map(
+    ([digit, report]) =>
+      `${simulatorTestRange(digit)}: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`,
+  )
   .join(', ');
 
 /** The OpenAPI 3.1 document of the public send API, built from the same contracts the server validates with. */
@@ -30,7 +52,9 @@ export const publicApiDocument = () => ({
     ].join('\n\n'),
   },
   components: {
-    securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ck_live_... (허용 IP에서만)' } },
+    securitySchemes: {
+      apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ck_live_... (허용 IP에서만)' },
+    },
   },
   security: [{ apiKey: [] }],
   paths: {
@@ -40,12 +64,24 @@ export const publicApiDocument = () => ({
         description: `JPG 한 장을 multipart/form-data의 ${MMS_IMAGE_FIELD} 필드로 올려요. 파일 이름이 아니라 내용으로 형식을 확인해요: JPG만, ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB 이하, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하. 같은 파일을 다시 올리면 같은 imageId를 돌려줘요.`,
         requestBody: {
           required: true,
-          content: { 'multipart/form-data': { schema: { type: 'object', required: [MMS_IMAGE_FIELD], properties: { [MMS_IMAGE_FIELD]: { type: 'string', format: 'binary' } } } } },
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: [MMS_IMAGE_FIELD],
+                properties: { [MMS_IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+              },
+            },
+          },
         },
         responses: {
-          200: { description: '저장됨: imageId를 발송 요청의 imageIds에 넣어요.', content: { 'application/json': { schema: envelope(schemaOf(MessageImage)) } } },
+          200: {
+            description: '저장됨: imageId를 발송 요청의 imageIds에 넣어요.',
+            content: { 'application/json': { schema: envelope(schemaOf(MessageImage)) } },
+          },
           400: { description: 'JPG가 아니거나, 읽을 수 없거나, 가로·세로가 너무 커요 (message에 한국어 설명).' },
-          401: error, 403: error,
+          401: error,
+          403: error,
           413: { description: `${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB보다 커요.` },
         },
       },
@@ -55,35 +91,67 @@ export const publicApiDocument = () => ({
         summary: 'MMS 이미지 내려받기',
         description: '팀이 올린 MMS 이미지의 바이트(JPG)를 돌려줘요. 같은 imageId의 이미지는 바뀌지 않아요.',
         parameters: [pathSeq('imageId', '올릴 때 받은 imageId')],
-        responses: { 200: imageBytes('이미지', ['image/jpeg'], 'private, max-age=86400, immutable'), 400: imageIdInvalid, 401: error, 403: error, 404: imageNotFound },
+        responses: {
+          200: imageBytes('이미지', ['image/jpeg'], 'private, max-age=86400, immutable'),
+          400: imageIdInvalid,
+          401: error,
+          403: error,
+          404: imageNotFound,
+        },
       },
     },
     '/api/public/v1/send-requests': {
       post: {
         summary: '발송 요청',
-        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(SendRequestCreate, 'input') } } },
+        parameters: [
+          { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: schemaOf(SendRequestCreate, 'input') } },
+        },
         responses: {
-          200: { description: '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요.', content: { 'application/json': { schema: envelope(schemaOf(SendRequestAccepted)) } } },
-          400: error, 401: error, 403: error, 409: error,
+          200: {
+            description: '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요.',
+            content: { 'application/json': { schema: envelope(schemaOf(SendRequestAccepted)) } },
+          },
+          400: error,
+          401: error,
+          403: error,
+          409: error,
         },
       },
     },
     '/api/public/v1/send-requests/{seq}': {
       get: {
         summary: '발송 요청 상태와 건수',
-        description: '문자와 RCS 요청 모두예요. RCS 요청은 channel이 RCS이고 rcsType, fallbackEnabled가 있으며, 대체 발송된 받는 사람은 counts.fallback으로 세요.',
+        description:
+          '문자와 RCS 요청 모두예요. RCS 요청은 channel이 RCS이고 rcsType, fallbackEnabled가 있으며, 대체 발송된 받는 사람은 counts.fallback으로 세요.',
         parameters: [seqParam],
-        responses: { 200: { description: '요청 (MMS면 images에 이미지 목록)', content: { 'application/json': { schema: envelope(schemaOf(SendRequestDetail)) } } }, 404: error },
+        responses: {
+          200: {
+            description: '요청 (MMS면 images에 이미지 목록)',
+            content: { 'application/json': { schema: envelope(schemaOf(SendRequestDetail)) } },
+          },
+          404: error,
+        },
       },
     },
     '/api/public/v1/send-requests/{seq}/messages': {
       get: {
         summary: '받는 사람별 결과 (페이지)',
-        description: 'RCS 요청이면 RCS 메시지(channel RCS) 뒤에 대체 발송된 SMS/LMS 메시지(channel SMS, fallbackOf에 원래 RCS 메시지 번호)가 함께 나와요.',
-        parameters: [seqParam, ...pagingParams, { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) }],
+        description:
+          'RCS 요청이면 RCS 메시지(channel RCS) 뒤에 대체 발송된 SMS/LMS 메시지(channel SMS, fallbackOf에 원래 RCS 메시지 번호)가 함께 나와요.',
+        parameters: [
+          seqParam,
+          ...pagingParams,
+          { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) },
+        ],
         responses: {
-          200: { description: '결과', content: { 'application/json': { schema: envelope(pageSchema(schemaOf(MessageResult))) } } },
+          200: {
+            description: '결과',
+            content: { 'application/json': { schema: envelope(pageSchema(schemaOf(MessageResult))) } },
+          },
           404: error,
         },
       },

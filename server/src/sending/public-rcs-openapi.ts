@@ -2,7 +2,17 @@ import { RCS_LIMITS, RcsImage, RcsReviewStatus, RcsTemplate, RcsTemplateDetail }
 import { RcsSendOptions, RcsSendRequestCreate } from '@console/contracts/rcs-send';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
 import { RCS_UNSUPPORTED, RCS_UNSUPPORTED_DIGIT, simulatorTestRange } from '../carrier/simulator-outcomes';
-import { error, imageBytes, imageIdInvalid, imageNotFound, jsonAnswer, pageSchema, pagingParams, pathSeq, schemaOf } from './openapi-parts';
+import {
+  error,
+  imageBytes,
+  imageIdInvalid,
+  imageNotFound,
+  jsonAnswer,
+  pageSchema,
+  pagingParams,
+  pathSeq,
+  schemaOf,
+} from './openapi-parts';
 
 const MB = 1024 * 1024;
 
@@ -21,12 +31,24 @@ export const rcsPaths = {
       summary: 'RCS 발송 요청',
       description:
         '승인된 대화방(chatRoomSeq)에서 RCS SMS/LMS/MMS 또는 승인된 템플릿을 보내요. 받는 사람, 변수, 광고 규칙, 예약, Idempotency-Key는 문자 발송과 같아요. 승인되지 않은 템플릿이나 대화방, 이 팀이 올리지 않은 카드 이미지는 400이에요.',
-      parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
-      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(RcsSendRequestCreate, 'input') } } },
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(RcsSendRequestCreate, 'input') } },
+      },
       responses: {
-        200: jsonAnswer('접수됨: 요청과 모든 메시지가 저장된 뒤 답해요. 결과는 GET /api/public/v1/send-requests/{seq}로 봐요.', schemaOf(SendRequestAccepted)),
-        400: { description: '규칙 위반: 예) "승인된 템플릿만 발송할 수 있어요.", "승인된 RCS 대화방만 사용할 수 있어요." (errors에 필드별 설명)' },
-        401: error, 403: error,
+        200: jsonAnswer(
+          '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요. 결과는 GET /api/public/v1/send-requests/{seq}로 봐요.',
+          schemaOf(SendRequestAccepted),
+        ),
+        400: {
+          description:
+            '규칙 위반: 예) "승인된 템플릿만 발송할 수 있어요.", "승인된 RCS 대화방만 사용할 수 있어요." (errors에 필드별 설명)',
+        },
+        401: error,
+        403: error,
         409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
       },
     },
@@ -34,20 +56,27 @@ export const rcsPaths = {
   '/api/public/v1/rcs/send-options': {
     get: {
       summary: 'RCS로 보낼 수 있는 대화방과 템플릿',
-      description: '승인된 대화방(브랜드 이름과 발신번호)과 승인된 템플릿이에요. 대화방이 없으면 templates도 비어 있어요.',
+      description:
+        '승인된 대화방(브랜드 이름과 발신번호)과 승인된 템플릿이에요. 대화방이 없으면 templates도 비어 있어요.',
       responses: { 200: jsonAnswer('대화방과 템플릿', schemaOf(RcsSendOptions)), 401: error, 403: error },
     },
   },
   '/api/public/v1/rcs/templates': {
     get: {
       summary: 'RCS 템플릿 목록 (페이지)',
-      description: '팀의 RCS 템플릿을 최근 등록 순으로 보여줘요. status로 검수 상태(REVIEW 검수 중, APPROVED 승인, REJECTED 반려)를, q로 이름이나 내용의 일부를 골라요.',
+      description:
+        '팀의 RCS 템플릿을 최근 등록 순으로 보여줘요. status로 검수 상태(REVIEW 검수 중, APPROVED 승인, REJECTED 반려)를, q로 이름이나 내용의 일부를 골라요.',
       parameters: [
         ...pagingParams,
         { name: 'status', in: 'query', schema: schemaOf(RcsReviewStatus) },
         { name: 'q', in: 'query', schema: { type: 'string', maxLength: 50 } },
       ],
-      responses: { 200: jsonAnswer('템플릿 목록', pageSchema(schemaOf(RcsTemplate))), 400: error, 401: error, 403: error },
+      responses: {
+        200: jsonAnswer('템플릿 목록', pageSchema(schemaOf(RcsTemplate))),
+        400: error,
+        401: error,
+        403: error,
+      },
     },
   },
   '/api/public/v1/rcs/templates/{seq}': {
@@ -57,7 +86,9 @@ export const rcsPaths = {
       parameters: [pathSeq('seq', '템플릿 번호')],
       responses: {
         200: jsonAnswer('템플릿', schemaOf(RcsTemplateDetail)),
-        400: error, 401: error, 403: error,
+        400: error,
+        401: error,
+        403: error,
         404: { description: '이 팀의 템플릿이 아니거나 없어요: "RCS 템플릿을 찾을 수 없어요."' },
       },
     },
@@ -68,12 +99,17 @@ export const rcsPaths = {
       description: `JPG 또는 PNG 한 장을 multipart/form-data의 file 필드로 올려요. 파일 이름이 아니라 내용으로 형식을 확인하고, ${RCS_LIMITS.imageMaxBytes / MB}MB까지예요. 답의 seq를 RCS MMS의 cards[].imageSeq에 넣어요.`,
       requestBody: {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
       responses: {
         200: jsonAnswer('저장됨', schemaOf(RcsImage)),
         400: { description: 'JPG/PNG가 아니거나 빈 파일이거나 file 필드가 없어요 (message에 한국어 설명).' },
-        401: error, 403: error,
+        401: error,
+        403: error,
         413: { description: `${RCS_LIMITS.imageMaxBytes / MB}MB보다 커요.` },
       },
     },
@@ -83,8 +119,13 @@ export const rcsPaths = {
       summary: 'RCS 이미지 내려받기',
       description: '팀이 올린 카드 이미지(와 브랜드 로고)의 바이트를 올린 형식(image/jpeg, image/png) 그대로 돌려줘요.',
       parameters: [pathSeq('imageSeq', '이미지 번호 (올릴 때 받은 seq)')],
-      responses: { 200: imageBytes('이미지', RCS_LIMITS.imageTypes, 'private, max-age=3600'), 400: imageIdInvalid, 401: error, 403: error, 404: imageNotFound },
+      responses: {
+        200: imageBytes('이미지', RCS_LIMITS.imageTypes, 'private, max-age=3600'),
+        400: imageIdInvalid,
+        401: error,
+        403: error,
+        404: imageNotFound,
+      },
     },
   },
 };
-

@@ -8,7 +8,11 @@ import type { Queryable } from '../db/database';
  * keeps a repeated report from creating a second one. Answers how many fell back: the request counts
  * those as fallback, not as failed; the recipient's outcome is then its fallback message's.
  */
-export async function fallBackFailedRcs(tx: Queryable, requestSeq: number, failedRcsSeqs: readonly number[]): Promise<number> {
+export async function fallBackFailedRcs(
+  tx: Queryable,
+  requestSeq: number,
+  failedRcsSeqs: readonly number[],
+): Promise<number> {
   if (failedRcsSeqs.length === 0) return 0;
   const rows = await tx.query<{ seq: string; team_seq: number; phone: string; text: string }>(
     `SELECT m.seq, m.team_seq, m.phone, coalesce(m.fallback_text, r.fallback_text) AS text
@@ -29,8 +33,15 @@ export async function fallBackFailedRcs(tx: Queryable, requestSeq: number, faile
        INSERT INTO message_phone_tails (team_seq, tail, message_seq) SELECT team_seq, right(phone, 4)::smallint, seq FROM inserted
        ON CONFLICT DO NOTHING)
      SELECT seq FROM inserted`,
-    [requestSeq, rows[0]!.team_seq, rows.map((r) => r.phone), rows.map((r) => r.text), rows.map((r) => countEucKrBytes(r.text)),
-      rows.map((r) => chooseMessageType({ body: r.text })), rows.map((r) => r.seq)],
+    [
+      requestSeq,
+      rows[0]!.team_seq,
+      rows.map((r) => r.phone),
+      rows.map((r) => r.text),
+      rows.map((r) => countEucKrBytes(r.text)),
+      rows.map((r) => chooseMessageType({ body: r.text })),
+      rows.map((r) => r.seq),
+    ],
   );
   return inserted.length;
 }

@@ -37,7 +37,10 @@ interface RcsContent {
 async function contentOf(rcs: RcsRepository, teamSeq: number, request: RcsSendRequestCreate): Promise<RcsContent> {
   if (request.rcsType !== 'TEMPLATE') {
     if (request.cards.length > 0) {
-      const foreign = await rcs.foreignCardImages(teamSeq, request.cards.map((card) => card.imageSeq));
+      const foreign = await rcs.foreignCardImages(
+        teamSeq,
+        request.cards.map((card) => card.imageSeq),
+      );
       if (foreign.length > 0) throw invalidField('cards', RCS_CARD_IMAGE_NOT_FOUND);
     }
     return { text: request.body, buttons: request.buttons, cards: request.cards };
@@ -48,7 +51,11 @@ async function contentOf(rcs: RcsRepository, teamSeq: number, request: RcsSendRe
   if (missing) throw invalidField('templateVariables', missing);
   const maxChars = template.kind === 'TEXT' ? RCS_LIMITS.textTemplate.bodyMax : RCS_LIMITS.imageTemplate.bodyMax;
   for (const recipient of request.recipients) {
-    const tooLong = rcsLengthProblem('TEMPLATE', fillRcsText(template.body, request.templateVariables, recipient), maxChars);
+    const tooLong = rcsLengthProblem(
+      'TEMPLATE',
+      fillRcsText(template.body, request.templateVariables, recipient),
+      maxChars,
+    );
     if (tooLong) throw invalidField('templateVariables', tooLong);
   }
   if (request.advertising) {
@@ -66,7 +73,10 @@ async function contentOf(rcs: RcsRepository, teamSeq: number, request: RcsSendRe
 async function lockCardImages(tx: Queryable, teamSeq: number, cards: readonly RcsCard[]): Promise<void> {
   if (cards.length === 0) return;
   const seqs = [...new Set(cards.map((card) => card.imageSeq))];
-  const held = await tx.query('SELECT seq FROM rcs_images WHERE team_seq = $1 AND seq = ANY($2::int[]) FOR KEY SHARE', [teamSeq, seqs]);
+  const held = await tx.query('SELECT seq FROM rcs_images WHERE team_seq = $1 AND seq = ANY($2::int[]) FOR KEY SHARE', [
+    teamSeq,
+    seqs,
+  ]);
   if (held.length !== seqs.length) throw invalidField('cards', RCS_CARD_IMAGE_NOT_FOUND);
 }
 
@@ -84,7 +94,10 @@ function planRcs(request: RcsSendRequestCreate, content: RcsContent): SendPlan {
       type,
       channel: 'RCS',
       fallbackText: plan.fallback && plan.fallback.text !== request.fallbackText ? plan.fallback.text : null,
-      variables: keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0 ? recipient.variables : null,
+      variables:
+        keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0
+          ? recipient.variables
+          : null,
     };
   });
   const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
@@ -106,13 +119,23 @@ export async function acceptRcsSendRequest(
   const { request, teamSeq } = input;
   return acceptRequest(db, repository, {
     ...input,
-    hash: createHash('sha256').update(JSON.stringify({ channel: 'RCS', request })).digest('hex'),
+    hash: createHash('sha256')
+      .update(JSON.stringify({ channel: 'RCS', request }))
+      .digest('hex'),
     prepare: async () => {
-      const room = (await rcs.approvedChatRooms(teamSeq)).find((candidate) => candidate.chatRoomSeq === request.chatRoomSeq);
+      const room = (await rcs.approvedChatRooms(teamSeq)).find(
+        (candidate) => candidate.chatRoomSeq === request.chatRoomSeq,
+      );
       if (!room) throw invalidField('chatRoomSeq', RCS_CHAT_ROOM_NOT_APPROVED);
       const content = await contentOf(rcs, teamSeq, request);
       return {
-        fields: { body: content.text, subject: null, senderNumber: room.senderNumber, advertising: request.advertising, forcedType: null },
+        fields: {
+          body: content.text,
+          subject: null,
+          senderNumber: room.senderNumber,
+          advertising: request.advertising,
+          forcedType: null,
+        },
         plan: planRcs(request, content),
         reserveAt: request.reserveAt ? new Date(request.reserveAt) : null,
         afterInsert: async (seq, tx) => {
@@ -120,10 +143,20 @@ export async function acceptRcsSendRequest(
           await tx.query(
             `UPDATE send_requests SET channel = 'RCS', rcs_type = $2, rcs_chat_room_seq = $3, rcs_brand_name = $4, rcs_template_seq = $5,
                rcs_buttons = $6, rcs_cards = $7, fallback_enabled = $8, fallback_text = $9 WHERE seq = $1`,
-            [seq, request.rcsType, room.chatRoomSeq, room.brandName, request.templateSeq ?? null, JSON.stringify(content.buttons),
-              JSON.stringify(content.cards), request.fallback, request.fallback ? request.fallbackText ?? null : null],
+            [
+              seq,
+              request.rcsType,
+              room.chatRoomSeq,
+              room.brandName,
+              request.templateSeq ?? null,
+              JSON.stringify(content.buttons),
+              JSON.stringify(content.cards),
+              request.fallback,
+              request.fallback ? (request.fallbackText ?? null) : null,
+            ],
           );
-          if (request.templateSeq && request.rcsType === 'TEMPLATE') await rcs.markTemplateUsed(request.templateSeq, tx);
+          if (request.templateSeq && request.rcsType === 'TEMPLATE')
+            await rcs.markTemplateUsed(request.templateSeq, tx);
         },
       };
     },

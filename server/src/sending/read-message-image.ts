@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { MMS_MAX_IMAGE_BYTES } from '@console/contracts/message-limits';
-import { checkMmsImage, mmsImageProblemMessage, MMS_IMAGE_FIELD, MMS_IMAGE_REQUIRED_MESSAGE } from '@console/contracts/mms-images';
+import {
+  checkMmsImage,
+  mmsImageProblemMessage,
+  MMS_IMAGE_FIELD,
+  MMS_IMAGE_REQUIRED_MESSAGE,
+} from '@console/contracts/mms-images';
 import { ApiError, invalidField } from '../http/api-error';
 
 export interface CheckedImage {
@@ -34,7 +39,8 @@ export async function readMessageImage(request: FastifyRequest): Promise<Checked
   const check = checkMmsImage(head, part.file.truncated ? Number.POSITIVE_INFINITY : size);
   if (!check.ok) {
     const message = mmsImageProblemMessage(check);
-    if (check.problem === 'TOO_LARGE') throw new ApiError(413, ResultCode.VALIDATION, message, [{ field: MMS_IMAGE_FIELD, message }]);
+    if (check.problem === 'TOO_LARGE')
+      throw new ApiError(413, ResultCode.VALIDATION, message, [{ field: MMS_IMAGE_FIELD, message }]);
     throw invalidField(MMS_IMAGE_FIELD, message);
   }
   return { content: head, width: check.width, height: check.height };

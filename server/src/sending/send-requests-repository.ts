@@ -1,4 +1,13 @@
-import type { MessageHistoryItem, MessageResult, MessageStatus, RcsMessageKind, SendChannel, SendRequestAccepted, SendRequestStatus, SendRequestSummary } from '@console/contracts/send-requests';
+import type {
+  MessageHistoryItem,
+  MessageResult,
+  MessageStatus,
+  RcsMessageKind,
+  SendChannel,
+  SendRequestAccepted,
+  SendRequestStatus,
+  SendRequestSummary,
+} from '@console/contracts/send-requests';
 import { HISTORY_COUNT_AHEAD_PAGES, type MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
@@ -73,11 +82,32 @@ function unnestInsert(requestSeq: number, teamSeq: number, columns: readonly Mes
 }
 
 interface RequestRow {
-  seq: number; status: SendRequestStatus; body: string; subject: string | null; sender_number: string; advertising: boolean;
-  forced_type: MessageType | null; reserve_at: Date | null; created_at: Date; started_at: Date | null; completed_at: Date | null;
-  creator_name: string | null; total_count: number; duplicate_count: number; sms_count: number; lms_count: number; mms_count: number;
-  delivered_count: number; failed_count: number; opted_out_count: number; cancelled_count: number; fallback_count: number; cost_krw: number;
-  channel: SendChannel; rcs_type: RcsMessageKind | null; fallback_enabled: boolean;
+  seq: number;
+  status: SendRequestStatus;
+  body: string;
+  subject: string | null;
+  sender_number: string;
+  advertising: boolean;
+  forced_type: MessageType | null;
+  reserve_at: Date | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  creator_name: string | null;
+  total_count: number;
+  duplicate_count: number;
+  sms_count: number;
+  lms_count: number;
+  mms_count: number;
+  delivered_count: number;
+  failed_count: number;
+  opted_out_count: number;
+  cancelled_count: number;
+  fallback_count: number;
+  cost_krw: number;
+  channel: SendChannel;
+  rcs_type: RcsMessageKind | null;
+  fallback_enabled: boolean;
 }
 const REQUEST_COLUMNS = `seq, status, body, subject, sender_number, advertising, forced_type, reserve_at, created_at, started_at, completed_at,
   creator_name, total_count, duplicate_count, sms_count, lms_count, mms_count, delivered_count, failed_count, opted_out_count,
@@ -117,8 +147,19 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
 };
 
 interface MessageRow {
-  seq: string; phone: string; type: MessageType; status: MessageStatus; text: string; bytes: number; result_code: string | null;
-  result_reason: string | null; cost_krw: number; fallback_of: string | null; sent_at: Date | null; reported_at: Date | null; channel?: SendChannel;
+  seq: string;
+  phone: string;
+  type: MessageType;
+  status: MessageStatus;
+  text: string;
+  bytes: number;
+  result_code: string | null;
+  result_reason: string | null;
+  cost_krw: number;
+  fallback_of: string | null;
+  sent_at: Date | null;
+  reported_at: Date | null;
+  channel?: SendChannel;
   variables?: Record<string, string> | null;
 }
 const toMessage = (row: MessageRow): MessageResult => ({
@@ -138,7 +179,13 @@ const toMessage = (row: MessageRow): MessageResult => ({
   reportedAt: row.reported_at?.toISOString() ?? null,
 });
 
-export interface HistoryFilter { from: Date; to: Date; status?: MessageStatus; type?: MessageType; phone?: string }
+export interface HistoryFilter {
+  from: Date;
+  to: Date;
+  status?: MessageStatus;
+  type?: MessageType;
+  phone?: string;
+}
 type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
 const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
   m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel`;
@@ -151,11 +198,22 @@ const PHONE_CANDIDATES = `SELECT message_seq FROM message_phone_tails WHERE team
   UNION ALL
   SELECT pm.seq FROM send_requests pr JOIN messages pm ON pm.request_seq = pr.seq AND pm.seq > pr.phones_indexed_through
    WHERE pr.team_seq = $1 AND pr.phones_pending AND pr.created_at >= $2 AND pr.created_at < $3 AND right(pm.phone, 4) = right($6, 4)`;
-const historyWhere = (filter: HistoryFilter) => `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
+const historyWhere = (
+  filter: HistoryFilter,
+) => `r.team_seq = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR m.status = $4)
   AND ($5::text IS NULL OR m.type = $5) AND ${
-    filter.phone ? `right(m.phone, 4) = right($6, 4) AND (length($6) = 4 OR m.phone = $6) AND m.seq IN (${PHONE_CANDIDATES})` : '$6::text IS NULL'
+    filter.phone
+      ? `right(m.phone, 4) = right($6, 4) AND (length($6) = 4 OR m.phone = $6) AND m.seq IN (${PHONE_CANDIDATES})`
+      : '$6::text IS NULL'
   }`;
-const historyParams = (teamSeq: number, filter: HistoryFilter) => [teamSeq, filter.from, filter.to, filter.status ?? null, filter.type ?? null, filter.phone ?? null];
+const historyParams = (teamSeq: number, filter: HistoryFilter) => [
+  teamSeq,
+  filter.from,
+  filter.to,
+  filter.status ?? null,
+  filter.type ?? null,
+  filter.phone ?? null,
+];
 const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
   ...toMessage(row),
   requestSeq: row.request_seq,
@@ -173,14 +231,36 @@ export function createSendRequestsRepository(db: Queryable) {
            reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash, api_key_seq)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (team_seq, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING seq`,
-        [input.teamSeq, input.createdBy, input.creatorName, input.status, input.body, input.subject, input.senderNumber, input.advertising,
-          input.forcedType, input.reserveAt, input.totalCount, input.duplicateCount, input.typeCounts.SMS, input.typeCounts.LMS,
-          input.typeCounts.MMS, input.idempotencyKey, input.requestHash, input.apiKeySeq ?? null],
+        [
+          input.teamSeq,
+          input.createdBy,
+          input.creatorName,
+          input.status,
+          input.body,
+          input.subject,
+          input.senderNumber,
+          input.advertising,
+          input.forcedType,
+          input.reserveAt,
+          input.totalCount,
+          input.duplicateCount,
+          input.typeCounts.SMS,
+          input.typeCounts.LMS,
+          input.typeCounts.MMS,
+          input.idempotencyKey,
+          input.requestHash,
+          input.apiKeySeq ?? null,
+        ],
       );
       return rows[0]?.seq ?? null;
     },
     /** All messages of a request, in chunks of multi-row inserts, inside the caller's transaction. */
-    async insertMessages(requestSeq: number, teamSeq: number, messages: readonly PlannedMessage[], tx: Queryable): Promise<void> {
+    async insertMessages(
+      requestSeq: number,
+      teamSeq: number,
+      messages: readonly PlannedMessage[],
+      tx: Queryable,
+    ): Promise<void> {
       for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
         const chunk = messages.slice(start, start + INSERT_CHUNK);
         const { sql, params } = unnestInsert(requestSeq, teamSeq, [
@@ -188,7 +268,11 @@ export function createSendRequestsRepository(db: Queryable) {
           { name: 'text', type: 'text', values: chunk.map((m) => m.text) },
           { name: 'bytes', type: 'int', values: chunk.map((m) => m.bytes) },
           { name: 'type', type: 'text', values: chunk.map((m) => m.type) },
-          { name: 'variables', type: 'jsonb', values: chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)) },
+          {
+            name: 'variables',
+            type: 'jsonb',
+            values: chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)),
+          },
           { name: 'channel', type: 'text', values: chunk.map((m) => m.channel ?? 'SMS') },
           { name: 'fallback_text', type: 'text', values: chunk.map((m) => m.fallbackText ?? null) },
         ]);
@@ -206,7 +290,11 @@ export function createSendRequestsRepository(db: Queryable) {
       return row ? { requestHash: row.request_hash, answer: row.accepted_answer } : null;
     },
     /** Requests created in [from, to) (null: any time), newest first. */
-    async list(teamSeq: number, filter: { from: Date | null; to: Date | null; status?: SendRequestStatus }, window: PageWindow) {
+    async list(
+      teamSeq: number,
+      filter: { from: Date | null; to: Date | null; status?: SendRequestStatus },
+      window: PageWindow,
+    ) {
       const { rows, total } = await selectPage<RequestRow>(
         db,
         {
@@ -221,7 +309,10 @@ export function createSendRequestsRepository(db: Queryable) {
       return { items: rows.map(toSummary), total };
     },
     async find(teamSeq: number, seq: number, tx: Queryable = db) {
-      const [row] = await tx.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = $1 AND seq = $2`, [teamSeq, seq]);
+      const [row] = await tx.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = $1 AND seq = $2`,
+        [teamSeq, seq],
+      );
       // The detail lists its MMS images (none for most requests).
       return row ? { ...toSummary(row), images: await requestImages(tx, row.seq) } : null;
     },
@@ -255,36 +346,49 @@ export function createSendRequestsRepository(db: Queryable) {
         params,
       );
       const pageKeys = keys.slice(window.offset, window.offset + window.limit).map((key) => key.seq);
-      const rows = pageKeys.length === 0 ? [] : await db.query<HistoryRow>(
-        `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+      const rows =
+        pageKeys.length === 0
+          ? []
+          : await db.query<HistoryRow>(
+              `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
          WHERE m.seq = ANY($1::bigint[]) ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC`,
-        [pageKeys],
-      );
-      return { items: rows.map(toHistoryItem), total: Math.min(keys.length, bound), moreAfterTotal: keys.length > bound };
+              [pageKeys],
+            );
+      return {
+        items: rows.map(toHistoryItem),
+        total: Math.min(keys.length, bound),
+        moreAfterTotal: keys.length > bound,
+      };
     },
     /** The same listing for its export, streamed in chunks (keyset on m.seq). */
     async *historyChunks(teamSeq: number, filter: HistoryFilter, maxRows: number) {
       const params = historyParams(teamSeq, filter);
       const chunks = selectChunks<HistoryRow>(
-        (last, limit) => db.query<HistoryRow>(
-          `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+        (last, limit) =>
+          db.query<HistoryRow>(
+            `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
            WHERE ${historyWhere(filter)} AND ($7::bigint IS NULL OR m.seq < $7) ORDER BY m.seq DESC LIMIT $8`,
-          [...params, last?.seq ?? null, limit],
-        ),
+            [...params, last?.seq ?? null, limit],
+          ),
         maxRows,
       );
       for await (const rows of chunks) yield rows.map(toHistoryItem);
     },
     /** Requests of list(), every page, for the export: chunks by keyset on (created_at, seq). */
-    async *listChunks(teamSeq: number, filter: { from: Date | null; to: Date | null; status?: SendRequestStatus }, maxRows: number) {
+    async *listChunks(
+      teamSeq: number,
+      filter: { from: Date | null; to: Date | null; status?: SendRequestStatus },
+      maxRows: number,
+    ) {
       const chunks = selectChunks<RequestRow & { key_at: string }>(
-        (last, limit) => db.query(
-          `SELECT ${REQUEST_COLUMNS}, created_at::text AS key_at FROM send_requests WHERE team_seq = $1
+        (last, limit) =>
+          db.query(
+            `SELECT ${REQUEST_COLUMNS}, created_at::text AS key_at FROM send_requests WHERE team_seq = $1
              AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3) AND ($4::text IS NULL OR status = $4)
              AND ($5::timestamptz IS NULL OR (created_at, seq) < ($5::timestamptz, $6::int))
            ORDER BY created_at DESC, seq DESC LIMIT $7`,
-          [teamSeq, filter.from, filter.to, filter.status ?? null, last?.key_at ?? null, last?.seq ?? null, limit],
-        ),
+            [teamSeq, filter.from, filter.to, filter.status ?? null, last?.key_at ?? null, last?.seq ?? null, limit],
+          ),
         maxRows,
       );
       for await (const rows of chunks) yield rows.map(toSummary);
@@ -295,15 +399,16 @@ export function createSendRequestsRepository(db: Queryable) {
      */
     async *messageChunks(requestSeq: number, filter: { status?: MessageStatus; phone?: string }, maxRows: number) {
       const chunks = selectChunks<MessageRow>(
-        (last, limit) => db.query(
-          `SELECT m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
+        (last, limit) =>
+          db.query(
+            `SELECT m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
              m.fallback_of, m.sent_at, m.reported_at, m.channel
            FROM messages m JOIN send_requests r ON r.seq = m.request_seq
            WHERE m.request_seq = $1 AND ($2::text IS NULL OR m.status = $2) AND ($3::text IS NULL OR m.phone LIKE '%' || $3 || '%')
              AND ($4::bigint IS NULL OR m.seq > $4)
            ORDER BY m.request_seq, m.seq LIMIT $5`,
-          [requestSeq, filter.status ?? null, filter.phone ?? null, last?.seq ?? null, limit],
-        ),
+            [requestSeq, filter.status ?? null, filter.phone ?? null, last?.seq ?? null, limit],
+          ),
         maxRows,
       );
       for await (const rows of chunks) yield rows.map(toMessage);

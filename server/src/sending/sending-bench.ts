@@ -16,19 +16,28 @@ const WARM_UP_RECIPIENTS = 2_000;
 
 const t = await createTestApp({ carrierReportDelaySeconds: 0 }, { onDisk: process.env.BENCH_IN_MEMORY !== '1' });
 const drainJobs = async () => {
-  for (let idle = 0; idle < 3; ) idle = (await t.app.jobs.runDueJobs()) === 0 ? idle + 1 : 0;
+  for (let idle = 0; idle < 3;) idle = (await t.app.jobs.runDueJobs()) === 0 ? idle + 1 : 0;
 };
 try {
   const { headers } = await loginAs(t.app, 'hanbit_user');
   const payloadOf = (count: number) => {
-    const recipients = Array.from({ length: count }, (_, i) => ({ phone: `010${String(20_000_000 + i).padStart(8, '0')}`, variables: { name: `고객${i}` } }));
+    const recipients = Array.from({ length: count }, (_, i) => ({
+      phone: `010${String(20_000_000 + i).padStart(8, '0')}`,
+      variables: { name: `고객${i}` },
+    }));
     return JSON.stringify({ recipients, body: '#{name}님, 주문하신 상품이 출발했어요.', senderNumber: '0212345678' });
   };
   const send = async (payload: string) => {
     const started = performance.now();
-    const response = await t.app.inject({ method: 'POST', url: '/api/team/send-requests', headers: { ...headers, 'curr-team-seq': '1', 'content-type': 'application/json' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/send-requests',
+      headers: { ...headers, 'curr-team-seq': '1', 'content-type': 'application/json' },
+      payload,
+    });
     const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`send refused: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`send refused: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return { ms, ...(response.json().resultData as { seq: number; acceptedCount: number }) };
   };
 
@@ -50,8 +59,13 @@ try {
 
   // One send's number-search index written again from scratch, timed alone.
   const first = sends[0]!.seq;
-  await t.app.db.query('DELETE FROM message_phone_tails WHERE message_seq IN (SELECT seq FROM messages WHERE request_seq = $1)', [first]);
-  await t.app.db.query('UPDATE send_requests SET phones_pending = true, phones_indexed_through = 0 WHERE seq = $1', [first]);
+  await t.app.db.query(
+    'DELETE FROM message_phone_tails WHERE message_seq IN (SELECT seq FROM messages WHERE request_seq = $1)',
+    [first],
+  );
+  await t.app.db.query('UPDATE send_requests SET phones_pending = true, phones_indexed_through = 0 WHERE seq = $1', [
+    first,
+  ]);
   const indexStarted = performance.now();
   await phoneIndexHandler(t.app.db)({ requestSeq: first });
   const indexMs = performance.now() - indexStarted;
@@ -63,7 +77,9 @@ try {
   console.log(
     `[bench] simulator delivery: ${done?.delivered.toLocaleString('en')} delivered in ${seconds(deliveryMs)} s = ${Math.round((acceptedCount / deliveryMs) * 1000).toLocaleString('en')} messages/s (goal >= 10,000), requests ${done?.statuses}`,
   );
-  console.log(`[bench] history number search of one ${RECIPIENTS.toLocaleString('en')}-recipient send written by its job after the commit: ${seconds(indexMs)} s (background)`);
+  console.log(
+    `[bench] history number search of one ${RECIPIENTS.toLocaleString('en')}-recipient send written by its job after the commit: ${seconds(indexMs)} s (background)`,
+  );
 } finally {
   await t.close();
 }

@@ -69,7 +69,13 @@ export function createTeamAdminRepository(db: Database) {
      * A new team in REG with its creator as ADMIN, and the provisioning job that turns it ACTIVE
      * after `provisionSeconds`; all in one transaction, so no team is left without its job.
      */
-    async create(input: { bizSeq: number; creatorSeq: number; name: string; description: string; provisionSeconds: number }): Promise<TeamSummary> {
+    async create(input: {
+      bizSeq: number;
+      creatorSeq: number;
+      name: string;
+      description: string;
+      provisionSeconds: number;
+    }): Promise<TeamSummary> {
       try {
         return await db.transaction(async (tx) => {
           if (await nameTaken(tx, input.bizSeq, input.name, null)) throw conflict(NAME_TAKEN);
@@ -78,7 +84,10 @@ export function createTeamAdminRepository(db: Database) {
              VALUES ($1, $2, $3, 'REG', now() + make_interval(secs => $4)) RETURNING team_seq, created_at, ready_at`,
             [input.bizSeq, input.name, input.description, input.provisionSeconds],
           );
-          await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [team!.team_seq, input.creatorSeq]);
+          await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [
+            team!.team_seq,
+            input.creatorSeq,
+          ]);
           // The job row is written here rather than through app.jobs so it commits with the team.
           await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [
             TEAM_PROVISION,
@@ -105,7 +114,11 @@ export function createTeamAdminRepository(db: Database) {
     async update(teamSeq: number, bizSeq: number, input: { name: string; description: string }): Promise<void> {
       try {
         if (await nameTaken(db, bizSeq, input.name, teamSeq)) throw conflict(NAME_TAKEN);
-        await db.query('UPDATE teams SET name = $2, description = $3 WHERE team_seq = $1', [teamSeq, input.name, input.description]);
+        await db.query('UPDATE teams SET name = $2, description = $3 WHERE team_seq = $1', [
+          teamSeq,
+          input.name,
+          input.description,
+        ]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
         throw error;
@@ -118,11 +131,16 @@ export function createTeamAdminRepository(db: Database) {
      */
     async close(teamSeq: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [team] = await tx.query<{ status: TeamStatus }>('SELECT status FROM teams WHERE team_seq = $1 FOR UPDATE', [teamSeq]);
+        const [team] = await tx.query<{ status: TeamStatus }>(
+          'SELECT status FROM teams WHERE team_seq = $1 FOR UPDATE',
+          [teamSeq],
+        );
         if (!team || team.status === 'CLOSED') throw conflict('이미 종료된 팀이에요.');
         const reserved = await openReservationCount(tx, teamSeq);
         if (reserved > 0) {
-          throw conflict(`예약 발송 ${reserved}건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.`);
+          throw conflict(
+            `예약 발송 ${reserved}건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.`,
+          );
         }
         await tx.query(`UPDATE teams SET status = 'CLOSED' WHERE team_seq = $1`, [teamSeq]);
         await tx.query(

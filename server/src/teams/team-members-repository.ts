@@ -43,7 +43,10 @@ async function lockedAdminCount(tx: Queryable, teamSeq: number): Promise<number>
 }
 
 async function teamRoleOf(tx: Queryable, teamSeq: number, userSeq: number): Promise<TeamRole> {
-  const [row] = await tx.query<{ team_role: TeamRole }>('SELECT team_role FROM team_members WHERE team_seq = $1 AND user_seq = $2', [teamSeq, userSeq]);
+  const [row] = await tx.query<{ team_role: TeamRole }>(
+    'SELECT team_role FROM team_members WHERE team_seq = $1 AND user_seq = $2',
+    [teamSeq, userSeq],
+  );
   if (!row) throw notFound(NOT_A_MEMBER);
   return row.team_role;
 }
@@ -73,7 +76,11 @@ export function createTeamMembersRepository(db: Database) {
       );
       if (!user) throw notFound('우리 회사 멤버가 아니에요. 멤버 목록에서 다시 골라 주세요.');
       try {
-        await db.query('INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, $3)', [teamSeq, userSeq, teamRole]);
+        await db.query('INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, $3)', [
+          teamSeq,
+          userSeq,
+          teamRole,
+        ]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('이미 이 팀의 멤버예요.');
         throw error;
@@ -94,7 +101,11 @@ export function createTeamMembersRepository(db: Database) {
         const admins = await lockedAdminCount(tx, teamSeq);
         const current = await teamRoleOf(tx, teamSeq, userSeq);
         if (current === 'ADMIN' && teamRole !== 'ADMIN' && admins <= 1) throw conflict(LAST_ADMIN);
-        await tx.query('UPDATE team_members SET team_role = $3 WHERE team_seq = $1 AND user_seq = $2', [teamSeq, userSeq, teamRole]);
+        await tx.query('UPDATE team_members SET team_role = $3 WHERE team_seq = $1 AND user_seq = $2', [
+          teamSeq,
+          userSeq,
+          teamRole,
+        ]);
       });
     },
 

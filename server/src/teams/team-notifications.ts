@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 
 /** TEAM_READY to every member of a team that just became ACTIVE (inside the activating transaction). */
-export async function notifyTeamReady(app: FastifyInstance, tx: Queryable, team: { teamSeq: number; name: string }): Promise<void> {
+export async function notifyTeamReady(
+  app: FastifyInstance,
+  tx: Queryable,
+  team: { teamSeq: number; name: string },
+): Promise<void> {
   await app.notifications.notify(
     { teamSeq: team.teamSeq },
     'TEAM_READY',

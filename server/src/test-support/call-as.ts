@@ -16,7 +16,12 @@ export const callAs =
   (app: FastifyInstance): CallAs =>
   async (loginId, method, url, payload) => {
     const headers = loginId ? (await sharedLoginAs(app, loginId)).headers : { ajax: 'true' };
-    return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   };
 
 /** The field names of a 400 answer, sorted. */
@@ -44,4 +49,5 @@ export const teamCallAs =
   };
 
 /** The field errors of a 400 answer, as sent. */
-export const errorsOf = (response: LightMyRequestResponse) => (response.json().errors ?? []) as { field: string; message: string }[];
+export const errorsOf = (response: LightMyRequestResponse) =>
+  (response.json().errors ?? []) as { field: string; message: string }[];

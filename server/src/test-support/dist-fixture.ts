@@ -3,15 +3,24 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 /** A built remote as rspack.shared.js lays it out: dist/remotes/<name>/<version>/... */
-export async function writeBuiltRemote(distDir: string, name: string, version: string, options: { descriptor?: boolean } = {}) {
+export async function writeBuiltRemote(
+  distDir: string,
+  name: string,
+  version: string,
+  options: { descriptor?: boolean } = {},
+) {
   const dir = path.join(distDir, 'remotes', name, version);
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+  );
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} ${version} */`);
   // The build writes a brotli copy beside each asset (PrecompressPlugin in rspack.shared.js).
   await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(`/* ${name} ${version} */`));
   await writeFile(path.join(dir, 'assets', 'app.0123456789.js'), 'export {}');
-  if (options.descriptor !== false) await writeFile(path.join(dir, 'remote.json'), JSON.stringify(descriptorOf(name, version)));
+  if (options.descriptor !== false)
+    await writeFile(path.join(dir, 'remote.json'), JSON.stringify(descriptorOf(name, version)));
 }
 
 export const descriptorOf = (name: string, version: string) => ({
@@ -22,7 +31,10 @@ export const descriptorOf = (name: string, version: string) => ({
   menu: [],
 });
 
-export async function writeShell(distDir: string, html = '<!doctype html><html><head><meta charset="utf-8"></head><body>shell</body></html>') {
+export async function writeShell(
+  distDir: string,
+  html = '<!doctype html><html><head><meta charset="utf-8"></head><body>shell</body></html>',
+) {
   await mkdir(path.join(distDir, 'shell', 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'shell', 'index.html'), html);
   await writeFile(path.join(distDir, 'shell', 'assets', 'main.abcdef1234.js'), 'console.log(1)');

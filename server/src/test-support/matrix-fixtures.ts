@@ -36,8 +36,16 @@ export function matrixFixtures(app: FastifyInstance) {
         [bizSeq, `매트릭스 팀 ${next()}`],
       );
       const memberSeq = await fixtures.extraUser(bizSeq);
-      if (admin !== null) await app.db.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [teamSeq, admin]);
-      await app.db.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, $3)`, [teamSeq, memberSeq, admin === null ? 'ADMIN' : 'MEMBER']);
+      if (admin !== null)
+        await app.db.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [
+          teamSeq,
+          admin,
+        ]);
+      await app.db.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, $3)`, [
+        teamSeq,
+        memberSeq,
+        admin === null ? 'ADMIN' : 'MEMBER',
+      ]);
       return { teamSeq, memberSeq };
     },
     async apiKey(teamSeq: number): Promise<number> {

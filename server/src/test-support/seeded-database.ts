@@ -46,7 +46,8 @@ export async function openSeededDatabase(dataDir?: string): Promise<Database> {
   await rename(partial, file);
   // Dumps of older migrations or days are of no further use (each is ~40 MB).
   for (const name of await readdir(tmpdir())) {
-    if (name.startsWith(PREFIX) && name !== path.basename(file) && !name.endsWith('.partial')) await rm(path.join(tmpdir(), name), { force: true });
+    if (name.startsWith(PREFIX) && name !== path.basename(file) && !name.endsWith('.partial'))
+      await rm(path.join(tmpdir(), name), { force: true });
   }
   return db;
 }

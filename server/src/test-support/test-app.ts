@@ -20,7 +20,10 @@ export interface TestApp {
  * build output and environment files. The database lives in memory, or (`onDisk`, for benchmarks) in
  * the temp folder as the server keeps it in DATA_DIR.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { worker?: boolean; onDisk?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { worker?: boolean; onDisk?: boolean } = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-server-test-'));
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-that-is-long-enough-0123456789' }),
@@ -28,7 +31,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     environmentsDir: path.join(dir, 'environments'),
     ...overrides,
   };
-  const app = await buildApp({ config, database: await openSeededDatabase(options.onDisk ? path.join(dir, 'data') : undefined), worker: options.worker ?? false });
+  const app = await buildApp({
+    config,
+    database: await openSeededDatabase(options.onDisk ? path.join(dir, 'data') : undefined),
+    worker: options.worker ?? false,
+  });
   return {
     app,
     dir,
@@ -54,7 +61,10 @@ export async function login(app: FastifyInstance, id: string, password = DEMO_PA
 }
 
 /** Logs in as a demo user (without two-step login) and answers the cookie and a bearer token. */
-export async function loginAs(app: FastifyInstance, id: string): Promise<{ cookie: string; token: string; headers: Record<string, string> }> {
+export async function loginAs(
+  app: FastifyInstance,
+  id: string,
+): Promise<{ cookie: string; token: string; headers: Record<string, string> }> {
   const cookie = sessionCookieOf(await login(app, id));
   const session = await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
   const token = session.json().resultData.accessToken.token as string;

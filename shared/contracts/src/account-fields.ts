@@ -9,7 +9,11 @@ export const LoginId = z
   .min(1, '아이디를 입력해 주세요.')
   .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자로, 영문 소문자·숫자·밑줄(_)만 쓸 수 있어요.');
 
-export const PersonName = z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자까지 입력할 수 있어요.');
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, '이름을 입력해 주세요.')
+  .max(30, '이름은 30자까지 입력할 수 있어요.');
 
 export const Email = z
   .string()

@@ -82,7 +82,11 @@ export const WithdrawalRequest = z
   .object({
     password: z.string().min(1, '비밀번호를 입력해 주세요.').max(128, '비밀번호가 너무 길어요.'),
     reason: WithdrawalReason,
-    detail: z.string().trim().max(WITHDRAWAL_DETAIL_MAX, `자세한 사유는 ${WITHDRAWAL_DETAIL_MAX}자까지 입력할 수 있어요.`).default(''),
+    detail: z
+      .string()
+      .trim()
+      .max(WITHDRAWAL_DETAIL_MAX, `자세한 사유는 ${WITHDRAWAL_DETAIL_MAX}자까지 입력할 수 있어요.`)
+      .default(''),
   })
   .refine((body) => body.reason !== 'OTHER' || body.detail.length > 0, {
     path: ['detail'],
@@ -91,10 +95,21 @@ export const WithdrawalRequest = z
 export type WithdrawalRequest = z.input<typeof WithdrawalRequest>;
 
 /** POST /admin/api/users/:userSeq/withdrawal: the operator completes the request or rejects it with a reason. */
-export const WithdrawalDecisionRequest = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('COMPLETE') }),
-  z.object({ decision: z.literal('REJECT'), reason: z.string().trim().min(1, '반려 사유를 입력해 주세요.').max(500, '반려 사유는 500자까지 입력할 수 있어요.') }),
-], { message: "decision은 COMPLETE나 REJECT여야 해요." });
+export const WithdrawalDecisionRequest = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('COMPLETE') }),
+    z.object({
+      decision: z.literal('REJECT'),
+      reason: z
+        .string()
+        .trim()
+        .min(1, '반려 사유를 입력해 주세요.')
+        .max(500, '반려 사유는 500자까지 입력할 수 있어요.'),
+    }),
+  ],
+  { message: 'decision은 COMPLETE나 REJECT여야 해요.' },
+);
 export type WithdrawalDecision = z.infer<typeof WithdrawalDecisionRequest>;
 
 /** GET /api/account/withdrawal and the answers of POST/DELETE. */

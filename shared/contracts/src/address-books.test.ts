@@ -9,7 +9,8 @@ describe('normalizeContactPhone', () => {
   });
 
   it('refuses numbers that cannot receive a text', () => {
-    for (const input of ['02-123-4567', '1588-1234', '080-123-4567', '010-12', '010-1234-56789', 'abc']) expect(normalizeContactPhone(input)).toBeNull();
+    for (const input of ['02-123-4567', '1588-1234', '080-123-4567', '010-12', '010-1234-56789', 'abc'])
+      expect(normalizeContactPhone(input)).toBeNull();
   });
 });
 
@@ -19,7 +20,10 @@ describe('suggestImportMapping', () => {
       phone: 1,
       name: 0,
       memo: 3,
-      fields: [{ key: '등급', column: 2 }, { key: '가입_일자', column: 4 }],
+      fields: [
+        { key: '등급', column: 2 },
+        { key: '가입_일자', column: 4 },
+      ],
     });
     expect(suggestImportMapping(['Name', 'Mobile'])).toEqual({ phone: 1, name: 0, memo: null, fields: [] });
     expect(suggestImportMapping(['a', 'b']).phone).toBeNull();
@@ -35,9 +39,20 @@ describe('suggestImportMapping', () => {
 
 describe('contact schemas', () => {
   it('refuse a reserved or repeated custom field name and a mapping without a phone column', () => {
-    const reserved = ContactInput.safeParse({ groupSeq: 1, phone: '01012345678', fields: [{ key: 'phone', value: 'x' }] });
+    const reserved = ContactInput.safeParse({
+      groupSeq: 1,
+      phone: '01012345678',
+      fields: [{ key: 'phone', value: 'x' }],
+    });
     expect(reserved.error?.issues[0]?.message).toBe('이름과 전화번호는 기본 항목이라 따로 만들 수 없어요.');
-    const repeated = ContactInput.safeParse({ groupSeq: 1, phone: '01012345678', fields: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] });
+    const repeated = ContactInput.safeParse({
+      groupSeq: 1,
+      phone: '01012345678',
+      fields: [
+        { key: 'a', value: '1' },
+        { key: 'a', value: '2' },
+      ],
+    });
     expect(repeated.error?.issues[0]?.message).toBe('같은 이름의 항목이 두 번 있어요.');
     expect(ImportMapping.safeParse({ name: 0 }).error?.issues[0]?.message).toBe('전화번호 열을 선택해 주세요.');
   });

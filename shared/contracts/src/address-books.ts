@@ -61,7 +61,10 @@ export const AddressGroupInput = z.object({
   description: z
     .string()
     .trim()
-    .max(ADDRESS_BOOK_LIMITS.groupDescriptionMax, `설명은 ${ADDRESS_BOOK_LIMITS.groupDescriptionMax}자까지 쓸 수 있어요.`)
+    .max(
+      ADDRESS_BOOK_LIMITS.groupDescriptionMax,
+      `설명은 ${ADDRESS_BOOK_LIMITS.groupDescriptionMax}자까지 쓸 수 있어요.`,
+    )
     .default(''),
 });
 export type AddressGroupInput = z.input<typeof AddressGroupInput>;
@@ -70,13 +73,25 @@ const customFieldKey = z
   .string()
   .trim()
   .min(1, '항목 이름을 입력해 주세요.')
-  .max(ADDRESS_BOOK_LIMITS.customFieldKeyMax, `항목 이름은 ${ADDRESS_BOOK_LIMITS.customFieldKeyMax}자까지 쓸 수 있어요.`)
+  .max(
+    ADDRESS_BOOK_LIMITS.customFieldKeyMax,
+    `항목 이름은 ${ADDRESS_BOOK_LIMITS.customFieldKeyMax}자까지 쓸 수 있어요.`,
+  )
   .regex(/^[0-9A-Za-z가-힣_]+$/, '항목 이름은 한글, 영문, 숫자, _만 쓸 수 있어요.')
-  .refine((key) => !(CONTACT_BUILT_IN_VARIABLES as readonly string[]).includes(key), '이름과 전화번호는 기본 항목이라 따로 만들 수 없어요.');
+  .refine(
+    (key) => !(CONTACT_BUILT_IN_VARIABLES as readonly string[]).includes(key),
+    '이름과 전화번호는 기본 항목이라 따로 만들 수 없어요.',
+  );
 
 export const CustomField = z.object({
   key: customFieldKey,
-  value: z.string().trim().max(ADDRESS_BOOK_LIMITS.customFieldValueMax, `항목 값은 ${ADDRESS_BOOK_LIMITS.customFieldValueMax}자까지 쓸 수 있어요.`),
+  value: z
+    .string()
+    .trim()
+    .max(
+      ADDRESS_BOOK_LIMITS.customFieldValueMax,
+      `항목 값은 ${ADDRESS_BOOK_LIMITS.customFieldValueMax}자까지 쓸 수 있어요.`,
+    ),
 });
 export type CustomField = z.infer<typeof CustomField>;
 
@@ -100,14 +115,22 @@ export type Contact = z.infer<typeof Contact>;
 
 export const ContactInput = z.object({
   groupSeq: z.number({ message: '그룹을 선택해 주세요.' }).int().min(1, '그룹을 선택해 주세요.'),
-  name: z.string().trim().max(ADDRESS_BOOK_LIMITS.contactNameMax, `이름은 ${ADDRESS_BOOK_LIMITS.contactNameMax}자까지 쓸 수 있어요.`).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(ADDRESS_BOOK_LIMITS.contactNameMax, `이름은 ${ADDRESS_BOOK_LIMITS.contactNameMax}자까지 쓸 수 있어요.`)
+    .default(''),
   phone: z
     .string()
     .trim()
     .min(1, '전화번호를 입력해 주세요.')
     .refine((value) => normalizeContactPhone(value) !== null, PHONE_INVALID_MESSAGE),
   fields: CustomFields.default([]),
-  memo: z.string().trim().max(ADDRESS_BOOK_LIMITS.memoMax, `메모는 ${ADDRESS_BOOK_LIMITS.memoMax}자까지 쓸 수 있어요.`).default(''),
+  memo: z
+    .string()
+    .trim()
+    .max(ADDRESS_BOOK_LIMITS.memoMax, `메모는 ${ADDRESS_BOOK_LIMITS.memoMax}자까지 쓸 수 있어요.`)
+    .default(''),
 });
 export type ContactInput = z.input<typeof ContactInput>;
 
@@ -137,10 +160,16 @@ export const ImportMapping = z
     memo: z.number().int().min(0).nullable().default(null),
     fields: z
       .array(z.object({ key: customFieldKey, column: z.number().int().min(0) }))
-      .max(ADDRESS_BOOK_LIMITS.customFieldsMax, `추가 항목은 ${ADDRESS_BOOK_LIMITS.customFieldsMax}개까지 넣을 수 있어요.`)
+      .max(
+        ADDRESS_BOOK_LIMITS.customFieldsMax,
+        `추가 항목은 ${ADDRESS_BOOK_LIMITS.customFieldsMax}개까지 넣을 수 있어요.`,
+      )
       .default([]),
   })
-  .refine((m) => new Set(m.fields.map((f) => f.key)).size === m.fields.length, { message: '같은 이름의 항목이 두 번 있어요.', path: ['fields'] });
+  .refine((m) => new Set(m.fields.map((f) => f.key)).size === m.fields.length, {
+    message: '같은 이름의 항목이 두 번 있어요.',
+    path: ['fields'],
+  });
 export type ImportMapping = z.input<typeof ImportMapping>;
 
 /** The form fields sent before the file in `POST .../import`: `mapping` is JSON text. */

@@ -31,7 +31,11 @@ export const isCallbackUrl = (value: string): boolean => {
 
 /** POST /api/teams/:teamSeq/api-keys and PUT .../:keySeq */
 export const ApiKeyWriteRequest = z.object({
-  name: z.string().trim().min(1, '키 이름을 입력해 주세요.').max(API_KEY_NAME_MAX, `키 이름은 ${API_KEY_NAME_MAX}자까지 쓸 수 있어요.`),
+  name: z
+    .string()
+    .trim()
+    .min(1, '키 이름을 입력해 주세요.')
+    .max(API_KEY_NAME_MAX, `키 이름은 ${API_KEY_NAME_MAX}자까지 쓸 수 있어요.`),
   /** The send API answers only these addresses; 0.0.0.0/0 must be written out to allow all. */
   allowedIps: z
     .array(z.string().trim().refine(isIpOrCidr, 'IPv4, IPv6 주소나 CIDR(예: 203.0.113.0/24) 형식으로 입력해 주세요.'))
@@ -43,7 +47,10 @@ export const ApiKeyWriteRequest = z.object({
     .string()
     .trim()
     .max(500, '콜백 URL은 500자까지 쓸 수 있어요.')
-    .refine((value) => value === '' || isCallbackUrl(value), 'https:// 로 시작하는 URL을 입력해 주세요. (개발 중에는 http://localhost 도 쓸 수 있어요.)')
+    .refine(
+      (value) => value === '' || isCallbackUrl(value),
+      'https:// 로 시작하는 URL을 입력해 주세요. (개발 중에는 http://localhost 도 쓸 수 있어요.)',
+    )
     .optional(),
 });
 export type ApiKeyWriteRequest = z.infer<typeof ApiKeyWriteRequest>;
@@ -87,7 +94,11 @@ export const ApiKeyListQuery = PageQuery.extend({ status: ApiKeyStatus.optional(
 export type ApiKeyListQuery = z.infer<typeof ApiKeyListQuery>;
 
 export const ApiKeySeqParams = z.object({
-  keySeq: z.coerce.number({ message: '키 번호가 올바르지 않아요.' }).int('키 번호가 올바르지 않아요.').min(1, '키 번호가 올바르지 않아요.').max(2_147_483_647, '키 번호가 올바르지 않아요.'),
+  keySeq: z.coerce
+    .number({ message: '키 번호가 올바르지 않아요.' })
+    .int('키 번호가 올바르지 않아요.')
+    .min(1, '키 번호가 올바르지 않아요.')
+    .max(2_147_483_647, '키 번호가 올바르지 않아요.'),
 });
 
 /** The public send API (server/src/routes/api/public/send-requests.ts) and its OpenAPI documentation. */
@@ -98,6 +109,10 @@ export const PUBLIC_API_DOCS_PATH = '/docs';
  * The body of the SDK page's examples: one SMS to one number (the same body as the console's send).
  * A server test sends exactly this with a team key, so the examples cannot drift from the API.
  */
-export const publicSendExampleBody = (text: string, senderNumber = '15881234') => ({ recipients: [{ phone: '01012345678' }], body: text, senderNumber });
+export const publicSendExampleBody = (text: string, senderNumber = '15881234') => ({
+  recipients: [{ phone: '01012345678' }],
+  body: text,
+  senderNumber,
+});
 /** The examples' Idempotency-Key: a retry with the same key never sends twice. */
 export const EXAMPLE_IDEMPOTENCY_KEY = 'order-20261122-0001';

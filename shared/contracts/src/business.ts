@@ -49,8 +49,16 @@ export const BusinessNumber = z
 export const BusinessType = z.enum(['NORMAL', 'VALUE_ADDED_PROVIDER'], { message: '사업자 유형을 선택해 주세요.' });
 export type BusinessType = z.infer<typeof BusinessType>;
 
-const BusinessName = z.string().trim().min(1, '상호(회사 이름)를 입력해 주세요.').max(50, '상호는 50자까지 입력할 수 있어요.');
-const Representative = z.string().trim().min(1, '대표자 이름을 입력해 주세요.').max(30, '대표자 이름은 30자까지 입력할 수 있어요.');
+const BusinessName = z
+  .string()
+  .trim()
+  .min(1, '상호(회사 이름)를 입력해 주세요.')
+  .max(50, '상호는 50자까지 입력할 수 있어요.');
+const Representative = z
+  .string()
+  .trim()
+  .min(1, '대표자 이름을 입력해 주세요.')
+  .max(30, '대표자 이름은 30자까지 입력할 수 있어요.');
 const Address = z.string().trim().min(1, '사업장 주소를 입력해 주세요.').max(200, '주소는 200자까지 입력할 수 있어요.');
 
 /** The business part of sign-up. */

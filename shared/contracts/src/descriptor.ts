@@ -17,7 +17,10 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
  */
 export const RoutePattern = z
   .string()
-  .regex(/^\/([A-Za-z0-9_-]+|\{[A-Za-z]+\})?(\/([A-Za-z0-9_-]+|\{[A-Za-z]+\}))*$/, 'a path pattern such as /console/team/{teamSeq}/send/mt');
+  .regex(
+    /^\/([A-Za-z0-9_-]+|\{[A-Za-z]+\})?(\/([A-Za-z0-9_-]+|\{[A-Za-z]+\}))*$/,
+    'a path pattern such as /console/team/{teamSeq}/send/mt',
+  );
 
 export const RouteDescriptor = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'kebab-case id'),
@@ -40,7 +43,19 @@ export const RouteDescriptor = z.object({
 });
 export type RouteDescriptor = z.infer<typeof RouteDescriptor>;
 
-export const MenuGroup = z.enum(['home', 'send', 'history', 'kakao', 'rcs', 'service', 'team', 'stats', 'billing', 'account', 'brand']);
+export const MenuGroup = z.enum([
+  'home',
+  'send',
+  'history',
+  'kakao',
+  'rcs',
+  'service',
+  'team',
+  'stats',
+  'billing',
+  'account',
+  'brand',
+]);
 export type MenuGroup = z.infer<typeof MenuGroup>;
 
 export const MenuEntry = z.object({

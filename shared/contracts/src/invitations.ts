@@ -48,7 +48,11 @@ export const InvitationListQuery = PageQuery.extend({ status: InvitationStatus.o
 export type InvitationListQuery = z.infer<typeof InvitationListQuery>;
 
 export const InvitationSeqParams = z.object({
-  seq: z.coerce.number({ message: '초대 번호가 올바르지 않아요.' }).int('초대 번호가 올바르지 않아요.').min(1, '초대 번호가 올바르지 않아요.').max(2_147_483_647, '초대 번호가 올바르지 않아요.'),
+  seq: z.coerce
+    .number({ message: '초대 번호가 올바르지 않아요.' })
+    .int('초대 번호가 올바르지 않아요.')
+    .min(1, '초대 번호가 올바르지 않아요.')
+    .max(2_147_483_647, '초대 번호가 올바르지 않아요.'),
 });
 
 /** The token of an invitation link: 43 base64url characters (32 random bytes). */
@@ -72,7 +76,8 @@ export type InvitationPreview = z.infer<typeof InvitationPreview>;
 export const InvitationErrorCode = { NOT_FOUND: 4041, EXPIRED: 4101, USED: 4102, CANCELLED: 4103 } as const;
 export type InvitationErrorKind = keyof typeof InvitationErrorCode;
 export const invitationErrorKindOf = (resultCode: number | null | undefined): InvitationErrorKind | null =>
-  (Object.entries(InvitationErrorCode).find(([, code]) => code === resultCode)?.[0] as InvitationErrorKind | undefined) ?? null;
+  (Object.entries(InvitationErrorCode).find(([, code]) => code === resultCode)?.[0] as
+    InvitationErrorKind | undefined) ?? null;
 
 /**
  * POST /api/invitations/accept: the invitee's account; the e-mail and role come from the invitation.

@@ -36,7 +36,11 @@ export type MemberRoleRequest = z.infer<typeof MemberRoleRequest>;
 
 /** The :userSeq of /api/members/:userSeq and /api/teams/:teamSeq/members/:userSeq. */
 export const UserSeqParams = z.object({
-  userSeq: z.coerce.number({ message: '회원 번호가 올바르지 않아요.' }).int('회원 번호가 올바르지 않아요.').min(1, '회원 번호가 올바르지 않아요.').max(2_147_483_647, '회원 번호가 올바르지 않아요.'),
+  userSeq: z.coerce
+    .number({ message: '회원 번호가 올바르지 않아요.' })
+    .int('회원 번호가 올바르지 않아요.')
+    .min(1, '회원 번호가 올바르지 않아요.')
+    .max(2_147_483_647, '회원 번호가 올바르지 않아요.'),
 });
 
 /** A member of one team with their role there. */
@@ -57,11 +61,16 @@ export const TeamMemberListQuery = PageQuery;
 
 /** POST /api/teams/:teamSeq/members */
 export const TeamMemberAddRequest = z.object({
-  userSeq: z.number({ message: '추가할 멤버를 선택해 주세요.' }).int('추가할 멤버를 선택해 주세요.').min(1, '추가할 멤버를 선택해 주세요.'),
+  userSeq: z
+    .number({ message: '추가할 멤버를 선택해 주세요.' })
+    .int('추가할 멤버를 선택해 주세요.')
+    .min(1, '추가할 멤버를 선택해 주세요.'),
   teamRole: z.enum(TeamRole.options, { message: '팀 역할을 선택해 주세요.' }),
 });
 export type TeamMemberAddRequest = z.infer<typeof TeamMemberAddRequest>;
 
 /** PUT /api/teams/:teamSeq/members/:userSeq */
-export const TeamMemberRoleRequest = z.object({ teamRole: z.enum(TeamRole.options, { message: '팀 역할을 선택해 주세요.' }) });
+export const TeamMemberRoleRequest = z.object({
+  teamRole: z.enum(TeamRole.options, { message: '팀 역할을 선택해 주세요.' }),
+});
 export type TeamMemberRoleRequest = z.infer<typeof TeamMemberRoleRequest>;

@@ -77,7 +77,11 @@ export const CALLBACK_DECLARATION_REQUIRED = '서류가 3개월 이내에 발급
 /** The text fields of POST /api/team/callback-numbers (multipart; the files are parts named by kind). */
 export const CallbackRegisterFields = z.object({
   number: PhoneNumberField,
-  label: z.string().trim().min(1, '발신번호 이름을 입력해 주세요.').max(CALLBACK_LABEL_MAX, `이름은 ${CALLBACK_LABEL_MAX}자까지 입력할 수 있어요.`),
+  label: z
+    .string()
+    .trim()
+    .min(1, '발신번호 이름을 입력해 주세요.')
+    .max(CALLBACK_LABEL_MAX, `이름은 ${CALLBACK_LABEL_MAX}자까지 입력할 수 있어요.`),
   relation: CallbackRelation,
   /** "The proof of subscription was issued within 3 months": multipart sends it as the text "true". */
   declaration: z.union([z.literal(true), z.literal('true')], { message: CALLBACK_DECLARATION_REQUIRED }),
@@ -121,5 +125,8 @@ export const CallbackReviewRequest = z
     decision: z.enum(['APPROVE', 'REJECT']),
     reason: z.string().trim().max(500, '반려 사유는 500자까지 입력할 수 있어요.').optional(),
   })
-  .refine((body) => body.decision === 'APPROVE' || !!body.reason, { message: '반려 사유를 입력해 주세요.', path: ['reason'] });
+  .refine((body) => body.decision === 'APPROVE' || !!body.reason, {
+    message: '반려 사유를 입력해 주세요.',
+    path: ['reason'],
+  });
 export type CallbackReviewRequest = z.infer<typeof CallbackReviewRequest>;

@@ -14,11 +14,19 @@ describe('readJpegInfo', () => {
   });
 
   it('reads a progressive JPEG (SOF2)', () => {
-    expect(readJpegInfo(buildTestJpeg({ width: 17, height: 1000, progressive: true }))).toEqual({ width: 17, height: 1000, progressive: true });
+    expect(readJpegInfo(buildTestJpeg({ width: 17, height: 1000, progressive: true }))).toEqual({
+      width: 17,
+      height: 1000,
+      progressive: true,
+    });
   });
 
   it('skips segments before the frame header, however long (an EXIF block, comments)', () => {
-    expect(readJpegInfo(buildTestJpeg({ width: 640, height: 480, minBytes: 200_000 }))).toEqual({ width: 640, height: 480, progressive: false });
+    expect(readJpegInfo(buildTestJpeg({ width: 640, height: 480, minBytes: 200_000 }))).toEqual({
+      width: 640,
+      height: 480,
+      progressive: false,
+    });
   });
 
   it('finds nothing in a PNG, in a JPEG cut before its frame header, or in a JPEG whose segments are broken', () => {
@@ -62,8 +70,15 @@ describe('checkMmsImage', () => {
   });
 
   it('refuses more than 1000 px on either side, naming the size', () => {
-    expect(messageOf(check(buildTestJpeg({ width: 1001, height: 10 })))).toBe('이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1001 x 10px)');
-    expect(check(buildTestJpeg({ width: 10, height: 1001, progressive: true }))).toMatchObject({ ok: false, problem: 'DIMENSIONS', width: 10, height: 1001 });
+    expect(messageOf(check(buildTestJpeg({ width: 1001, height: 10 })))).toBe(
+      '이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1001 x 10px)',
+    );
+    expect(check(buildTestJpeg({ width: 10, height: 1001, progressive: true }))).toMatchObject({
+      ok: false,
+      problem: 'DIMENSIONS',
+      width: 10,
+      height: 1001,
+    });
   });
 
   it('refuses an empty file and an unreadable JPEG', () => {
@@ -88,9 +103,17 @@ describe('imageIds of a send request', () => {
   });
 
   it('makes every message MMS once an image is there, and refuses a lower forced type', () => {
-    expect(planRecipient({ body: '짧은 글', subject: undefined, type: undefined }, { phone: '01012345678' }, 1).type).toBe('MMS');
-    expect(planRecipient({ body: '짧은 글', subject: undefined, type: undefined }, { phone: '01012345678' }, 0).type).toBe('SMS');
-    expect(issues({ ...base, imageIds: [1], type: 'LMS' })).toEqual([['imageIds', '이미지가 있으면 MMS로만 보낼 수 있어요.']]);
-    expect(issues({ ...base, imageIds: [1], body: '가'.repeat(1001) })).toEqual([['body', '내용은 2,000바이트까지 보낼 수 있어요. (지금 2,002바이트)']]);
+    expect(
+      planRecipient({ body: '짧은 글', subject: undefined, type: undefined }, { phone: '01012345678' }, 1).type,
+    ).toBe('MMS');
+    expect(
+      planRecipient({ body: '짧은 글', subject: undefined, type: undefined }, { phone: '01012345678' }, 0).type,
+    ).toBe('SMS');
+    expect(issues({ ...base, imageIds: [1], type: 'LMS' })).toEqual([
+      ['imageIds', '이미지가 있으면 MMS로만 보낼 수 있어요.'],
+    ]);
+    expect(issues({ ...base, imageIds: [1], body: '가'.repeat(1001) })).toEqual([
+      ['body', '내용은 2,000바이트까지 보낼 수 있어요. (지금 2,002바이트)'],
+    ]);
   });
 });

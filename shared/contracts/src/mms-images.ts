@@ -31,12 +31,14 @@ const SOS = 0xda;
 /** Frame markers handsets decode: baseline (SOF0), extended sequential (SOF1), progressive (SOF2). */
 const DECODABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
 /** Every other SOFn (lossless, hierarchical, arithmetic coding): C3, C5-C7, C9-CB, CD-CF. C4/C8/CC are not frames. */
-const isFrameMarker = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameMarker = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers without a length: TEM and RST0-7 (SOI is handled at the start). */
 const isStandalone = (marker: number): boolean => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 /** True when the bytes start like a JPEG (SOI followed by a marker), whatever the file is called. */
-export const looksLikeJpeg = (bytes: Uint8Array): boolean => bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === SOI && bytes[2] === 0xff;
+export const looksLikeJpeg = (bytes: Uint8Array): boolean =>
+  bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === SOI && bytes[2] === 0xff;
 
 /**
  * The size in pixels of a JPEG from its frame header (SOF0/SOF1/SOF2), walking the segments from the
@@ -104,7 +106,9 @@ export function mmsImageProblemMessage(check: Extract<MmsImageCheck, { ok: false
       return MMS_IMAGE_TYPE_MESSAGE;
     case 'TOO_LARGE':
       // A stream cut at the upload limit has no known size.
-      return Number.isFinite(check.size) ? `${MMS_IMAGE_TOO_LARGE_MESSAGE} (지금 ${Math.ceil(check.size / 1024).toLocaleString('ko-KR')}KB)` : MMS_IMAGE_TOO_LARGE_MESSAGE;
+      return Number.isFinite(check.size)
+        ? `${MMS_IMAGE_TOO_LARGE_MESSAGE} (지금 ${Math.ceil(check.size / 1024).toLocaleString('ko-KR')}KB)`
+        : MMS_IMAGE_TOO_LARGE_MESSAGE;
     case 'UNREADABLE':
       return 'JPG 파일을 읽을 수 없어요. 손상되지 않은 일반 JPG 파일인지 확인해 주세요.';
     case 'DIMENSIONS':
@@ -124,7 +128,13 @@ export type MessageImage = z.infer<typeof MessageImage>;
 
 /** `imageIds` of a send request: images the team uploaded, each once, at most MMS_MAX_IMAGES. */
 export const MessageImageIds = z
-  .array(z.number({ message: MMS_IMAGE_NOT_FOUND_MESSAGE }).int(MMS_IMAGE_NOT_FOUND_MESSAGE).min(1, MMS_IMAGE_NOT_FOUND_MESSAGE).max(2_147_483_647, MMS_IMAGE_NOT_FOUND_MESSAGE))
+  .array(
+    z
+      .number({ message: MMS_IMAGE_NOT_FOUND_MESSAGE })
+      .int(MMS_IMAGE_NOT_FOUND_MESSAGE)
+      .min(1, MMS_IMAGE_NOT_FOUND_MESSAGE)
+      .max(2_147_483_647, MMS_IMAGE_NOT_FOUND_MESSAGE),
+  )
   .max(MMS_MAX_IMAGES, MMS_IMAGE_COUNT_MESSAGE)
   .refine((ids) => new Set(ids).size === ids.length, MMS_IMAGE_DUPLICATE_MESSAGE);
 

@@ -34,7 +34,10 @@ export type Notification = z.infer<typeof Notification>;
 
 /** GET /api/notifications?page&size&unread: newest first; unread=true keeps the unread only. */
 export const NotificationListQuery = PageQuery.extend({
-  unread: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type NotificationListQuery = z.input<typeof NotificationListQuery>;
 

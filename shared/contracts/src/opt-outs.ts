@@ -43,7 +43,10 @@ export const OptOutBulkRequest = z.object({
   text: z
     .string({ message: '번호를 입력해 주세요.' })
     .refine((text) => text.trim().length > 0, '번호를 입력해 주세요.')
-    .refine((text) => splitOptOutLines(text).length <= OPT_OUT_BULK_MAX_LINES, `한 번에 ${OPT_OUT_BULK_MAX_LINES.toLocaleString('ko-KR')}개까지 등록할 수 있어요.`),
+    .refine(
+      (text) => splitOptOutLines(text).length <= OPT_OUT_BULK_MAX_LINES,
+      `한 번에 ${OPT_OUT_BULK_MAX_LINES.toLocaleString('ko-KR')}개까지 등록할 수 있어요.`,
+    ),
 });
 export type OptOutBulkRequest = z.infer<typeof OptOutBulkRequest>;
 

@@ -20,7 +20,8 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
 const KIND_PATTERNS = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 
 /** How many of the four kinds of characters the password mixes. */
-export const passwordKinds = (password: string): number => KIND_PATTERNS.filter((pattern) => pattern.test(password)).length;
+export const passwordKinds = (password: string): number =>
+  KIND_PATTERNS.filter((pattern) => pattern.test(password)).length;
 
 /** Which rules the password keeps (true) or breaks (false); the screens show the list live. */
 export function checkPasswordRules(password: string, loginId = ''): Record<PasswordRule, boolean> {
@@ -77,11 +78,19 @@ export function withPasswordChecks<S extends z.ZodType<Fields>>(
 ) {
   const bothText = (value: unknown, keys: string[]) => keys.every((key) => textAt(value, key) !== null);
   return schema
-    .refine((body) => checkPasswordRules(String(body[fields.password]), fields.loginId ?? String(body[fields.loginIdField ?? ''] ?? '')).noLoginId, {
-      path: [fields.password],
-      message: PASSWORD_RULE_MESSAGES.noLoginId,
-      when: (payload) => bothText(payload.value, fields.loginIdField ? [fields.password, fields.loginIdField] : [fields.password]),
-    })
+    .refine(
+      (body) =>
+        checkPasswordRules(
+          String(body[fields.password]),
+          fields.loginId ?? String(body[fields.loginIdField ?? ''] ?? ''),
+        ).noLoginId,
+      {
+        path: [fields.password],
+        message: PASSWORD_RULE_MESSAGES.noLoginId,
+        when: (payload) =>
+          bothText(payload.value, fields.loginIdField ? [fields.password, fields.loginIdField] : [fields.password]),
+      },
+    )
     .refine((body) => !body[fields.confirm] || body[fields.password] === body[fields.confirm], {
       path: [fields.confirm],
       message: PASSWORD_CONFIRM_MISMATCH,

@@ -5,7 +5,8 @@
 
 export const PHONE_NUMBER_INVALID_MESSAGE = '올바른 전화번호 형식이 아니에요.';
 export const RECIPIENT_NUMBER_INVALID_MESSAGE = '휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요.';
-export const SENDER_NUMBER_INVALID_MESSAGE = '발신번호 형식이 아니에요. 휴대폰, 지역번호가 있는 유선번호, 15XX/16XX/18XX 대표번호, 050/070/080 번호를 쓸 수 있어요.';
+export const SENDER_NUMBER_INVALID_MESSAGE =
+  '발신번호 형식이 아니에요. 휴대폰, 지역번호가 있는 유선번호, 15XX/16XX/18XX 대표번호, 050/070/080 번호를 쓸 수 있어요.';
 
 /** Digits after removing hyphens: 8 to 11 (DOMAIN.md). */
 export const PHONE_MIN_DIGITS = 8;
@@ -49,7 +50,10 @@ export const isRecipientNumber = (raw: string): boolean => {
 /** A sender (callback) number: mobile, landline, representative or 0N0 (after normalisation). */
 export const isSenderNumber = (raw: string): boolean => {
   const digits = normalizePhoneNumber(raw);
-  return hasAllowedLength(digits) && (MOBILE.test(digits) || LANDLINE.test(digits) || REPRESENTATIVE.test(digits) || ZERO_N_ZERO.test(digits));
+  return (
+    hasAllowedLength(digits) &&
+    (MOBILE.test(digits) || LANDLINE.test(digits) || REPRESENTATIVE.test(digits) || ZERO_N_ZERO.test(digits))
+  );
 };
 
 /** A representative number (15XX/16XX/18XX): where MO replies arrive. */
@@ -64,6 +68,7 @@ export const formatPhoneDigits = (digits: string): string => {
   if (digits.startsWith('02') && (digits.length === 9 || digits.length === 10)) {
     return `02-${digits.slice(2, digits.length - 4)}-${digits.slice(-4)}`;
   }
-  if (digits.length === 10 || digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, digits.length - 4)}-${digits.slice(-4)}`;
+  if (digits.length === 10 || digits.length === 11)
+    return `${digits.slice(0, 3)}-${digits.slice(3, digits.length - 4)}-${digits.slice(-4)}`;
   return digits;
 };

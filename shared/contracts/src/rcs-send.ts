@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { PRICES_KRW } from './billing';
 import { MAX_RECIPIENTS_PER_REQUEST, advertisingProblems, type MessageType } from './message-limits';
 import { normalizePhoneNumber } from './phone-numbers';
-import { countRcsChars, RCS_LIMITS, RcsApprovedChatRoom, RcsButton, RcsCardInput, RcsTemplate, type RcsTemplateKind } from './rcs';
+import {
+  countRcsChars,
+  RCS_LIMITS,
+  RcsApprovedChatRoom,
+  RcsButton,
+  RcsCardInput,
+  RcsTemplate,
+  type RcsTemplateKind,
+} from './rcs';
 import {
   RcsMessageKind,
   SendRecipient,
@@ -12,7 +20,13 @@ import {
   missingVariablesMessage,
   scheduleIssues,
 } from './send-requests';
-import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
+import {
+  chooseMessageType,
+  contentProblems,
+  countEucKrBytes,
+  uncarriableCharacters,
+  uncarriableMessage,
+} from './text-bytes';
 
 /**
  * RCS send requests (DOMAIN.md "RCS"): the body of POST /api/team/rcs/send-requests. Recipients,
@@ -36,7 +50,8 @@ export const rcsPricedType = (kind: RcsMessageKind, templateKind?: RcsTemplateKi
   kind === 'TEMPLATE' ? (templateKind === 'IMAGE' ? 'MMS' : 'SMS') : kind;
 export const rcsPriceKrw = (type: MessageType): number => PRICES_KRW[`RCS_${type}`];
 /** The price of a delivered message of a channel and type: RCS types are cheaper than their SMS counterparts. */
-export const messagePriceKrw = (channel: 'SMS' | 'RCS' | undefined, type: MessageType): number => (channel === 'RCS' ? rcsPriceKrw(type) : PRICES_KRW[type]);
+export const messagePriceKrw = (channel: 'SMS' | 'RCS' | undefined, type: MessageType): number =>
+  channel === 'RCS' ? rcsPriceKrw(type) : PRICES_KRW[type];
 
 const RcsSendFields = z.object({
   chatRoomSeq: z.number({ message: 'RCS 대화방을 선택해 주세요.' }).int().positive('RCS 대화방을 선택해 주세요.'),
@@ -54,7 +69,10 @@ const RcsSendFields = z.object({
   recipients: z
     .array(SendRecipient)
     .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(MAX_RECIPIENTS_PER_REQUEST, `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`),
+    .max(
+      MAX_RECIPIENTS_PER_REQUEST,
+      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
+    ),
   advertising: z.boolean().default(false),
   reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
   /** On: a failed RCS message is re-sent as SMS/LMS with fallbackText (charged as its own type). */
@@ -67,12 +85,23 @@ export type RcsSendRequestCreate = z.infer<typeof RcsSendFields>;
 export const fillRcsText = (text: string, shared: Record<string, string>, recipient: SendRecipient): string =>
   fillVariables(text, { ...shared, ...recipient.variables });
 
-const KIND_LABEL: Record<RcsMessageKind, string> = { SMS: 'RCS SMS', LMS: 'RCS LMS', MMS: 'RCS MMS', TEMPLATE: 'RCS 템플릿' };
+const KIND_LABEL: Record<RcsMessageKind, string> = {
+  SMS: 'RCS SMS',
+  LMS: 'RCS LMS',
+  MMS: 'RCS MMS',
+  TEMPLATE: 'RCS 템플릿',
+};
 
 /** Why a filled RCS text is longer than its kind allows (a template: its own kind's limit), null when it fits. */
-export const rcsLengthProblem = (kind: RcsMessageKind, text: string, maxChars = RCS_KIND_LIMITS[kind].maxChars): string | null => {
+export const rcsLengthProblem = (
+  kind: RcsMessageKind,
+  text: string,
+  maxChars = RCS_KIND_LIMITS[kind].maxChars,
+): string | null => {
   const chars = countRcsChars(text);
-  return chars > maxChars ? `${KIND_LABEL[kind]}는 ${maxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요. (지금 ${chars.toLocaleString('ko-KR')}자)` : null;
+  return chars > maxChars
+    ? `${KIND_LABEL[kind]}는 ${maxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요. (지금 ${chars.toLocaleString('ko-KR')}자)`
+    : null;
 };
 
 /** The fallback text's problems: EUC-KR carriable, within LMS bytes, advertising marks (as any SMS). */
@@ -98,21 +127,31 @@ export const buildRcsSendRequestSchema = (now: () => Date = () => new Date()) =>
       if (request.body.length === 0) issue('body', '내용을 입력해 주세요.');
       const missing = missingVariablesMessage(request.body, request.recipients, request.templateVariables);
       if (missing) issue('recipients', missing);
-      const tooLong = rcsLengthProblem(request.rcsType, longestFilledText(request.body, request.recipients, countRcsChars, request.templateVariables));
+      const tooLong = rcsLengthProblem(
+        request.rcsType,
+        longestFilledText(request.body, request.recipients, countRcsChars, request.templateVariables),
+      );
       if (tooLong) issue('body', tooLong);
       if (request.advertising) for (const problem of advertisingProblems(request.body)) issue('body', problem);
     }
     const { maxButtons } = RCS_KIND_LIMITS[request.rcsType];
     if (request.rcsType === 'SMS' || request.rcsType === 'LMS') {
-      if (request.buttons.length > maxButtons) issue('buttons', `${KIND_LABEL[request.rcsType]}에는 버튼을 ${maxButtons}개까지 넣을 수 있어요.`);
+      if (request.buttons.length > maxButtons)
+        issue('buttons', `${KIND_LABEL[request.rcsType]}에는 버튼을 ${maxButtons}개까지 넣을 수 있어요.`);
       if (request.cards.length > 0) issue('cards', '이미지 카드는 RCS MMS에만 넣을 수 있어요.');
     }
     if (request.rcsType === 'MMS') {
       if (request.cards.length === 0) issue('cards', 'RCS MMS에는 이미지 카드를 한 장 이상 넣어 주세요.');
-      if (request.cards.length > RCS_LIMITS.cardsMax) issue('cards', `이미지 카드는 ${RCS_LIMITS.cardsMax}장까지 넣을 수 있어요.`);
+      if (request.cards.length > RCS_LIMITS.cardsMax)
+        issue('cards', `이미지 카드는 ${RCS_LIMITS.cardsMax}장까지 넣을 수 있어요.`);
       if (request.buttons.length > 0) issue('buttons', 'RCS MMS의 버튼은 카드마다 넣어 주세요.');
       request.cards.forEach((card, index) => {
-        if (card.buttons.length > maxButtons) context.addIssue({ code: 'custom', path: ['cards', index, 'buttons'], message: `버튼은 카드마다 ${maxButtons}개까지 넣을 수 있어요.` });
+        if (card.buttons.length > maxButtons)
+          context.addIssue({
+            code: 'custom',
+            path: ['cards', index, 'buttons'],
+            message: `버튼은 카드마다 ${maxButtons}개까지 넣을 수 있어요.`,
+          });
       });
     }
 
@@ -143,14 +182,24 @@ export interface RcsRecipientPlan {
 }
 
 /** `text` is the request's body, or the approved template's text for TEMPLATE. */
-export const planRcsRecipient = (request: RcsSendRequestCreate, text: string, recipient: SendRecipient): RcsRecipientPlan => {
+export const planRcsRecipient = (
+  request: RcsSendRequestCreate,
+  text: string,
+  recipient: SendRecipient,
+): RcsRecipientPlan => {
   const filled = fillRcsText(text, request.templateVariables, recipient);
-  const fallbackText = request.fallback && request.fallbackText ? fillRcsText(request.fallbackText, request.templateVariables, recipient) : null;
+  const fallbackText =
+    request.fallback && request.fallbackText
+      ? fillRcsText(request.fallbackText, request.templateVariables, recipient)
+      : null;
   return {
     phone: normalizePhoneNumber(recipient.phone),
     text: filled,
     chars: countRcsChars(filled),
-    fallback: fallbackText === null ? null : { text: fallbackText, bytes: countEucKrBytes(fallbackText), type: chooseMessageType({ body: fallbackText }) },
+    fallback:
+      fallbackText === null
+        ? null
+        : { text: fallbackText, bytes: countEucKrBytes(fallbackText), type: chooseMessageType({ body: fallbackText }) },
   };
 };
 

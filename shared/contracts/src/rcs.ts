@@ -34,7 +34,8 @@ export const RCS_LIMITS = {
 /** Characters as a person counts them (a Hangul syllable or an emoji is one). */
 export const countRcsChars = (text: string): number => [...text].length;
 
-export const RCS_MOBILE_NUMBER_REFUSED = '010 휴대폰 번호는 RCS 대화방에 연결할 수 없어요. 유선 번호나 대표번호를 골라 주세요.';
+export const RCS_MOBILE_NUMBER_REFUSED =
+  '010 휴대폰 번호는 RCS 대화방에 연결할 수 없어요. 유선 번호나 대표번호를 골라 주세요.';
 
 /** A chat room number: a valid sender number that is not a mobile number (landline, 15XX/16XX/18XX, 0N0). */
 export const isRcsChatRoomNumber = (raw: string): boolean => {
@@ -85,7 +86,10 @@ export const RcsButton = z
       .string({ message: '버튼 이름을 입력해 주세요.' })
       .trim()
       .min(1, '버튼 이름을 입력해 주세요.')
-      .refine((label) => countRcsChars(label) <= RCS_LIMITS.buttonLabelMax, `버튼 이름은 ${RCS_LIMITS.buttonLabelMax}자까지 쓸 수 있어요.`)
+      .refine(
+        (label) => countRcsChars(label) <= RCS_LIMITS.buttonLabelMax,
+        `버튼 이름은 ${RCS_LIMITS.buttonLabelMax}자까지 쓸 수 있어요.`,
+      )
       .refine((label) => !label.includes('#{'), '버튼 이름에는 변수를 넣을 수 없어요.'),
     value: z.string({ message: '버튼 값을 입력해 주세요.' }).trim(),
   })
@@ -93,11 +97,13 @@ export const RcsButton = z
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
     if (!button.value) return issue(BUTTON_VALUE_REQUIRED[button.kind]);
     if (button.kind === 'URL') {
-      if (button.value.length > RCS_LIMITS.buttonUrlMax) return issue(`URL은 ${RCS_LIMITS.buttonUrlMax}자까지 쓸 수 있어요.`);
+      if (button.value.length > RCS_LIMITS.buttonUrlMax)
+        return issue(`URL은 ${RCS_LIMITS.buttonUrlMax}자까지 쓸 수 있어요.`);
       if (!isWebUrl(button.value)) return issue('http:// 또는 https://로 시작하는 올바른 URL을 입력해 주세요.');
     }
     if (button.kind === 'DIAL' && !isSenderNumber(button.value)) return issue('올바른 전화번호 형식이 아니에요.');
-    if (button.kind === 'COPY' && countRcsChars(button.value) > RCS_LIMITS.buttonCopyMax) return issue(`복사할 내용은 ${RCS_LIMITS.buttonCopyMax}자까지 쓸 수 있어요.`);
+    if (button.kind === 'COPY' && countRcsChars(button.value) > RCS_LIMITS.buttonCopyMax)
+      return issue(`복사할 내용은 ${RCS_LIMITS.buttonCopyMax}자까지 쓸 수 있어요.`);
   });
 export type RcsButton = z.infer<typeof RcsButton>;
 export type RcsButtonInput = z.input<typeof RcsButton>;
@@ -110,12 +116,18 @@ export const RcsBrandFields = z.object({
     .string({ message: '브랜드 이름을 입력해 주세요.' })
     .trim()
     .min(1, '브랜드 이름을 입력해 주세요.')
-    .refine((name) => countRcsChars(name) <= RCS_LIMITS.brandNameMax, `브랜드 이름은 ${RCS_LIMITS.brandNameMax}자까지 쓸 수 있어요.`),
+    .refine(
+      (name) => countRcsChars(name) <= RCS_LIMITS.brandNameMax,
+      `브랜드 이름은 ${RCS_LIMITS.brandNameMax}자까지 쓸 수 있어요.`,
+    ),
   description: z
     .string({ message: '브랜드 소개를 입력해 주세요.' })
     .trim()
     .min(1, '브랜드 소개를 입력해 주세요.')
-    .refine((text) => countRcsChars(text) <= RCS_LIMITS.brandDescriptionMax, `브랜드 소개는 ${RCS_LIMITS.brandDescriptionMax}자까지 쓸 수 있어요.`),
+    .refine(
+      (text) => countRcsChars(text) <= RCS_LIMITS.brandDescriptionMax,
+      `브랜드 소개는 ${RCS_LIMITS.brandDescriptionMax}자까지 쓸 수 있어요.`,
+    ),
 });
 export type RcsBrandFields = z.infer<typeof RcsBrandFields>;
 
@@ -152,12 +164,19 @@ export type RcsBrand = z.infer<typeof RcsBrand>;
 
 /** POST /api/team/rcs/chat-rooms */
 export const RcsChatRoomBind = z.object({
-  callbackSeq: z.coerce.number({ message: '연결할 발신번호를 골라 주세요.' }).int('연결할 발신번호를 골라 주세요.').min(1, '연결할 발신번호를 골라 주세요.'),
+  callbackSeq: z.coerce
+    .number({ message: '연결할 발신번호를 골라 주세요.' })
+    .int('연결할 발신번호를 골라 주세요.')
+    .min(1, '연결할 발신번호를 골라 주세요.'),
 });
 export type RcsChatRoomBind = z.infer<typeof RcsChatRoomBind>;
 
 /** What RCS sending reads: a chat room it may send from, with the brand name shown on the phone. */
-export const RcsApprovedChatRoom = z.object({ chatRoomSeq: z.number().int(), senderNumber: z.string(), brandName: z.string() });
+export const RcsApprovedChatRoom = z.object({
+  chatRoomSeq: z.number().int(),
+  senderNumber: z.string(),
+  brandName: z.string(),
+});
 export type RcsApprovedChatRoom = z.infer<typeof RcsApprovedChatRoom>;
 
 // ---------------------------------------------------------------- templates
@@ -166,14 +185,19 @@ export const RcsTemplateKind = z.enum(['TEXT', 'IMAGE']);
 export type RcsTemplateKind = z.infer<typeof RcsTemplateKind>;
 
 /** Variable names a template body uses, once each. */
-export const rcsVariableNames = (body: string): string[] => [...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!))];
+export const rcsVariableNames = (body: string): string[] => [
+  ...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!)),
+];
 
 /** A `#{` that does not open a well-formed variable such as #{name}. */
 const hasBrokenVariable = (body: string): boolean => body.replace(VARIABLE_PATTERN, '').includes('#{');
 
 export const RcsCardInput = z.object({
   /** An image uploaded with POST /api/team/rcs/images. */
-  imageSeq: z.number({ message: '카드 이미지를 올려 주세요.' }).int('카드 이미지를 올려 주세요.').min(1, '카드 이미지를 올려 주세요.'),
+  imageSeq: z
+    .number({ message: '카드 이미지를 올려 주세요.' })
+    .int('카드 이미지를 올려 주세요.')
+    .min(1, '카드 이미지를 올려 주세요.'),
   buttons: z.array(RcsButton).default([]),
 });
 export type RcsCardInput = z.input<typeof RcsCardInput>;
@@ -188,9 +212,14 @@ export const RcsTemplateInput = z
       .string({ message: '템플릿 이름을 입력해 주세요.' })
       .trim()
       .min(1, '템플릿 이름을 입력해 주세요.')
-      .refine((name) => countRcsChars(name) <= RCS_LIMITS.templateNameMax, `템플릿 이름은 ${RCS_LIMITS.templateNameMax}자까지 쓸 수 있어요.`),
+      .refine(
+        (name) => countRcsChars(name) <= RCS_LIMITS.templateNameMax,
+        `템플릿 이름은 ${RCS_LIMITS.templateNameMax}자까지 쓸 수 있어요.`,
+      ),
     kind: RcsTemplateKind,
-    body: z.string({ message: '내용을 입력해 주세요.' }).refine((body) => body.trim().length > 0, '내용을 입력해 주세요.'),
+    body: z
+      .string({ message: '내용을 입력해 주세요.' })
+      .refine((body) => body.trim().length > 0, '내용을 입력해 주세요.'),
     buttons: z.array(RcsButton).default([]),
     cards: z.array(RcsCardInput).default([]),
   })
@@ -199,21 +228,31 @@ export const RcsTemplateInput = z
     const text = input.kind === 'TEXT';
     const bodyMax = text ? RCS_LIMITS.textTemplate.bodyMax : RCS_LIMITS.imageTemplate.bodyMax;
     if (countRcsChars(input.body) > bodyMax) {
-      issue(['body'], `${text ? '텍스트' : '이미지'} 템플릿 내용은 ${bodyMax}자까지 쓸 수 있어요. 지금 ${countRcsChars(input.body).toLocaleString('ko-KR')}자예요.`);
+      issue(
+        ['body'],
+        `${text ? '텍스트' : '이미지'} 템플릿 내용은 ${bodyMax}자까지 쓸 수 있어요. 지금 ${countRcsChars(input.body).toLocaleString('ko-KR')}자예요.`,
+      );
     }
-    if (hasBrokenVariable(input.body)) issue(['body'], '변수는 #{이름}처럼 중괄호를 닫아 써 주세요. (공백 없이 30자까지)');
-    if (rcsVariableNames(input.body).length > RCS_LIMITS.variablesMax) issue(['body'], `변수는 ${RCS_LIMITS.variablesMax}개까지 넣을 수 있어요.`);
+    if (hasBrokenVariable(input.body))
+      issue(['body'], '변수는 #{이름}처럼 중괄호를 닫아 써 주세요. (공백 없이 30자까지)');
+    if (rcsVariableNames(input.body).length > RCS_LIMITS.variablesMax)
+      issue(['body'], `변수는 ${RCS_LIMITS.variablesMax}개까지 넣을 수 있어요.`);
     if (text) {
-      if (input.buttons.length > RCS_LIMITS.textTemplate.buttonsMax) issue(['buttons'], `텍스트 템플릿의 버튼은 ${RCS_LIMITS.textTemplate.buttonsMax}개까지 넣을 수 있어요.`);
+      if (input.buttons.length > RCS_LIMITS.textTemplate.buttonsMax)
+        issue(['buttons'], `텍스트 템플릿의 버튼은 ${RCS_LIMITS.textTemplate.buttonsMax}개까지 넣을 수 있어요.`);
       if (input.cards.length > 0) issue(['cards'], '이미지 카드는 이미지 템플릿에만 넣을 수 있어요.');
       return;
     }
     if (input.buttons.length > 0) issue(['buttons'], '이미지 템플릿의 버튼은 카드마다 넣어 주세요.');
     if (input.cards.length === 0) issue(['cards'], '이미지 카드를 한 장 이상 넣어 주세요.');
-    if (input.cards.length > RCS_LIMITS.cardsMax) issue(['cards'], `이미지 카드는 ${RCS_LIMITS.cardsMax}장까지 넣을 수 있어요.`);
+    if (input.cards.length > RCS_LIMITS.cardsMax)
+      issue(['cards'], `이미지 카드는 ${RCS_LIMITS.cardsMax}장까지 넣을 수 있어요.`);
     input.cards.forEach((card, index) => {
       if (card.buttons.length > RCS_LIMITS.imageTemplate.buttonsPerCard) {
-        issue(['cards', index, 'buttons'], `버튼은 카드마다 ${RCS_LIMITS.imageTemplate.buttonsPerCard}개까지 넣을 수 있어요.`);
+        issue(
+          ['cards', index, 'buttons'],
+          `버튼은 카드마다 ${RCS_LIMITS.imageTemplate.buttonsPerCard}개까지 넣을 수 있어요.`,
+        );
       }
     });
   });
@@ -256,7 +295,12 @@ export const RcsTemplateQuery = PageQuery.extend({
 export type RcsTemplateQuery = z.input<typeof RcsTemplateQuery>;
 
 /** POST /api/team/rcs/images: an uploaded card image. */
-export const RcsImage = z.object({ seq: z.number().int(), fileName: z.string(), contentType: z.string(), size: z.number().int() });
+export const RcsImage = z.object({
+  seq: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
 export type RcsImage = z.infer<typeof RcsImage>;
 
 /** POST /admin/api/rcs/brands/:seq/review and /admin/api/rcs/templates/:seq/review */
@@ -265,7 +309,10 @@ export const RcsReviewRequest = z
     decision: z.enum(['APPROVE', 'REJECT']),
     reason: z.string().trim().max(500, '반려 사유는 500자까지 입력할 수 있어요.').optional(),
   })
-  .refine((body) => body.decision === 'APPROVE' || !!body.reason, { message: '반려 사유를 입력해 주세요.', path: ['reason'] });
+  .refine((body) => body.decision === 'APPROVE' || !!body.reason, {
+    message: '반려 사유를 입력해 주세요.',
+    path: ['reason'],
+  });
 export type RcsReviewRequest = z.infer<typeof RcsReviewRequest>;
 
 /** Usual review time of the carriers, shown on the screens. */

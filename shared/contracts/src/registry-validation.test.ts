@@ -20,11 +20,20 @@ const entry = (name: string, desc: unknown, extra: Record<string, unknown> = {})
 describe('validateRegistry', () => {
   it('accepts valid remotes and keeps disabled ones as unavailable', () => {
     const result = validateRegistry(
-      { environment: 'local', remotes: [entry('kakao', descriptor('kakao', ['/k'])), entry('billing', descriptor('billing', ['/b']), { enabled: false, reason: '점검' })] },
+      {
+        environment: 'local',
+        remotes: [
+          entry('kakao', descriptor('kakao', ['/k'])),
+          entry('billing', descriptor('billing', ['/b']), { enabled: false, reason: '점검' }),
+        ],
+      },
       '1.0.0',
     );
     expect(result.problems).toEqual([]);
-    expect(result.remotes.map((r) => [r.name, r.unavailableReason])).toEqual([['kakao', null], ['billing', '점검']]);
+    expect(result.remotes.map((r) => [r.name, r.unavailableReason])).toEqual([
+      ['kakao', null],
+      ['billing', '점검'],
+    ]);
   });
 
   it('refuses a registry that is not the expected shape', () => {
@@ -35,7 +44,10 @@ describe('validateRegistry', () => {
 
   it('refuses an invalid descriptor and one that names another remote', () => {
     const result = validateRegistry(
-      { environment: 'local', remotes: [entry('kakao', { name: 'kakao', routes: [] }), entry('stats', descriptor('billing', ['/s']))] },
+      {
+        environment: 'local',
+        remotes: [entry('kakao', { name: 'kakao', routes: [] }), entry('stats', descriptor('billing', ['/s']))],
+      },
       '1.0.0',
     );
     expect(result.remotes).toEqual([]);
@@ -46,7 +58,11 @@ describe('validateRegistry', () => {
     const result = validateRegistry(
       {
         environment: 'local',
-        remotes: [entry('a', descriptor('a', ['/x'])), entry('b', descriptor('b', ['/x', '/y'])), entry('c', descriptor('c', ['/account/login']))],
+        remotes: [
+          entry('a', descriptor('a', ['/x'])),
+          entry('b', descriptor('b', ['/x', '/y'])),
+          entry('c', descriptor('c', ['/account/login'])),
+        ],
       },
       '1.0.0',
       ['/account/login'],
@@ -59,13 +75,19 @@ describe('validateRegistry', () => {
   });
 
   it('marks a remote unavailable when its contract range is not met', () => {
-    const result = validateRegistry({ environment: 'local', remotes: [entry('kakao', descriptor('kakao', ['/k'], '^2.0.0'))] }, '1.0.0');
+    const result = validateRegistry(
+      { environment: 'local', remotes: [entry('kakao', descriptor('kakao', ['/k'], '^2.0.0'))] },
+      '1.0.0',
+    );
     expect(result.remotes[0]?.unavailableReason).toBe('needs platform ^2.0.0, the shell provides 1.0.0');
     expect(result.problems).toHaveLength(1);
   });
 
   it('ignores descriptor fields it does not know', () => {
-    const result = validateRegistry({ environment: 'local', remotes: [entry('kakao', { ...descriptor('kakao', ['/k']), futureField: 1 })] }, '1.0.0');
+    const result = validateRegistry(
+      { environment: 'local', remotes: [entry('kakao', { ...descriptor('kakao', ['/k']), futureField: 1 })] },
+      '1.0.0',
+    );
     expect(result.remotes[0]?.descriptor).not.toHaveProperty('futureField');
   });
 });

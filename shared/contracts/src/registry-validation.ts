@@ -29,10 +29,20 @@ export interface ValidatedRegistry {
  * that no route pattern is claimed by two remotes (the first claim wins, the second remote is
  * refused). Nothing here throws: a bad remote is reported and left out, the console still boots.
  */
-export function validateRegistry(raw: unknown, contractVersion: string, shellPatterns: readonly string[] = []): ValidatedRegistry {
+export function validateRegistry(
+  raw: unknown,
+  contractVersion: string,
+  shellPatterns: readonly string[] = [],
+): ValidatedRegistry {
   const parsed = Registry.safeParse(raw);
   if (!parsed.success) {
-    return { environment: 'unknown', remotes: [], problems: [{ remote: '*', message: `registry.json is not valid: ${parsed.error.issues[0]?.message ?? 'unknown'}` }] };
+    return {
+      environment: 'unknown',
+      remotes: [],
+      problems: [
+        { remote: '*', message: `registry.json is not valid: ${parsed.error.issues[0]?.message ?? 'unknown'}` },
+      ],
+    };
   }
   const problems: RegistryProblem[] = [];
   const claimed = new Map<string, string>(shellPatterns.map((p) => [p, 'shell']));
@@ -42,7 +52,10 @@ export function validateRegistry(raw: unknown, contractVersion: string, shellPat
     const descriptor = RemoteDescriptor.safeParse(entry.descriptor);
     if (!descriptor.success) {
       const issue = descriptor.error.issues[0];
-      problems.push({ remote: entry.name, message: entry.descriptorError ?? `descriptor is not valid: ${issue?.path.join('.')} ${issue?.message}` });
+      problems.push({
+        remote: entry.name,
+        message: entry.descriptorError ?? `descriptor is not valid: ${issue?.path.join('.')} ${issue?.message}`,
+      });
       continue;
     }
     if (descriptor.data.name !== entry.name) {
@@ -51,7 +64,10 @@ export function validateRegistry(raw: unknown, contractVersion: string, shellPat
     }
     const duplicate = descriptor.data.routes.find((route) => claimed.has(route.path));
     if (duplicate) {
-      problems.push({ remote: entry.name, message: `route ${duplicate.path} is already claimed by ${claimed.get(duplicate.path)}` });
+      problems.push({
+        remote: entry.name,
+        message: `route ${duplicate.path} is already claimed by ${claimed.get(duplicate.path)}`,
+      });
       continue;
     }
     descriptor.data.routes.forEach((route) => claimed.set(route.path, entry.name));

@@ -1,4 +1,11 @@
-import { buildSendRequestSchema, fillVariables, longestFilledText, planRecipient, SendRequestQuery, variableNames } from './send-requests';
+import {
+  buildSendRequestSchema,
+  fillVariables,
+  longestFilledText,
+  planRecipient,
+  SendRequestQuery,
+  variableNames,
+} from './send-requests';
 import { countEucKrBytes } from './text-bytes';
 
 // 2026-11-21 12:00 KST: daytime, advertising allowed.
@@ -17,26 +24,55 @@ describe('variables', () => {
   });
   it('decides bytes and type per recipient', () => {
     const request = { body: '#{name}님 안녕하세요', subject: undefined, type: undefined };
-    expect(planRecipient(request, { phone: '010-1234-5678', variables: { name: '김' } })).toEqual({ phone: '01012345678', text: '김님 안녕하세요', bytes: 15, type: 'SMS' });
+    expect(planRecipient(request, { phone: '010-1234-5678', variables: { name: '김' } })).toEqual({
+      phone: '01012345678',
+      text: '김님 안녕하세요',
+      bytes: 15,
+      type: 'SMS',
+    });
     expect(planRecipient(request, { phone: '01012345678', variables: { name: '가'.repeat(40) } }).type).toBe('LMS');
   });
   it('finds the filled text with the most bytes, counting every use of a variable and a missing value as written', () => {
-    const recipients = [{ variables: { name: 'abcdefgh', code: 'A' } }, { variables: { name: '가나다라', code: 'B' } }, { variables: { name: '가나', code: 'CCCCCCCCCCC' } }];
+    const recipients = [
+      { variables: { name: 'abcdefgh', code: 'A' } },
+      { variables: { name: '가나다라', code: 'B' } },
+      { variables: { name: '가나', code: 'CCCCCCCCCCC' } },
+    ];
     // name twice: ASCII 8 -> 16 bytes, Hangul 4 -> 16 bytes + a longer code wins over both.
     expect(longestFilledText('#{name}/#{name}/#{code}', recipients, countEucKrBytes)).toBe('가나/가나/CCCCCCCCCCC');
-    expect(longestFilledText('#{name}#{code}', [{ variables: { name: '가' } }, { variables: { name: 'ab', code: 'c' } }], countEucKrBytes)).toBe('가#{code}');
-    expect(longestFilledText('#{name} #{shop}', [{ variables: { name: '김' } }], countEucKrBytes, { shop: '한빛' })).toBe('김 한빛');
+    expect(
+      longestFilledText(
+        '#{name}#{code}',
+        [{ variables: { name: '가' } }, { variables: { name: 'ab', code: 'c' } }],
+        countEucKrBytes,
+      ),
+    ).toBe('가#{code}');
+    expect(
+      longestFilledText('#{name} #{shop}', [{ variables: { name: '김' } }], countEucKrBytes, { shop: '한빛' }),
+    ).toBe('김 한빛');
     expect(longestFilledText('변수 없음', recipients, countEucKrBytes)).toBe('변수 없음');
     // The same answer as filling every text and counting it.
-    const many = Array.from({ length: 50 }, (_, i) => ({ variables: { name: '가'.repeat(i % 7) + 'x'.repeat(i % 11) } }));
+    const many = Array.from({ length: 50 }, (_, i) => ({
+      variables: { name: '가'.repeat(i % 7) + 'x'.repeat(i % 11) },
+    }));
     const filled = many.map((r) => fillVariables('#{name}님 안녕하세요 #{name}', r.variables));
-    expect(countEucKrBytes(longestFilledText('#{name}님 안녕하세요 #{name}', many, countEucKrBytes))).toBe(Math.max(...filled.map(countEucKrBytes)));
+    expect(countEucKrBytes(longestFilledText('#{name}님 안녕하세요 #{name}', many, countEucKrBytes))).toBe(
+      Math.max(...filled.map(countEucKrBytes)),
+    );
   });
   it('refuses a recipient without a value for a variable', () => {
-    expect(messages({ ...base, body: '#{name}님', recipients: [{ phone: '01012345678', variables: { name: '김' } }, { phone: '01012345679' }] })[0]).toContain('모든 변수를 입력해 주세요');
+    expect(
+      messages({
+        ...base,
+        body: '#{name}님',
+        recipients: [{ phone: '01012345678', variables: { name: '김' } }, { phone: '01012345679' }],
+      })[0],
+    ).toContain('모든 변수를 입력해 주세요');
   });
   it('refuses uncarriable characters brought in by a variable', () => {
-    expect(messages({ ...base, body: '#{name}님', recipients: [{ phone: '01012345678', variables: { name: '뷁' } }] })[0]).toContain('뷁');
+    expect(
+      messages({ ...base, body: '#{name}님', recipients: [{ phone: '01012345678', variables: { name: '뷁' } }] })[0],
+    ).toContain('뷁');
   });
 });
 
@@ -48,7 +84,9 @@ describe('buildSendRequestSchema', () => {
     expect(messages({ ...base, body: '할인 😀' })).toEqual(['문자로 보낼 수 없는 문자(이모지 등)가 있어요: 😀']);
   });
   it('refuses recipient numbers that are not mobiles, naming them', () => {
-    expect(messages({ ...base, recipients: [{ phone: '02-123-4567' }, { phone: '010-1' }] })[0]).toContain('02-123-4567, 010-1');
+    expect(messages({ ...base, recipients: [{ phone: '02-123-4567' }, { phone: '010-1' }] })[0]).toContain(
+      '02-123-4567, 010-1',
+    );
   });
   it('refuses a sender number of an impossible form', () => {
     expect(messages({ ...base, senderNumber: '1234' })[0]).toContain('발신번호 형식이 아니에요');
@@ -68,7 +106,9 @@ describe('buildSendRequestSchema', () => {
     const night = buildSendRequestSchema(() => new Date('2026-11-21T13:00:00Z')); // 22:00 KST
     const ad = { ...base, advertising: true, body: '(광고)한빛 할인 무료거부 0801234567' };
     expect(night.safeParse(ad).success).toBe(false);
-    expect(messages({ ...ad, reserveAt: '2026-11-21T13:30:00Z' })).toContain('광고 메시지는 21:00부터 다음 날 08:00까지 보낼 수 없어요.');
+    expect(messages({ ...ad, reserveAt: '2026-11-21T13:30:00Z' })).toContain(
+      '광고 메시지는 21:00부터 다음 날 08:00까지 보낼 수 없어요.',
+    );
     expect(messages({ ...ad, reserveAt: '2026-11-22T00:00:00Z' })).toEqual([]); // 09:00 KST next day
   });
   it('takes reservations from now + 10 minutes to 60 days', () => {

@@ -12,8 +12,20 @@ import {
   advertisingProblems,
   isAdvertisingNight,
 } from './message-limits';
-import { isRecipientNumber, isSenderNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
-import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
+import {
+  isRecipientNumber,
+  isSenderNumber,
+  normalizePhoneNumber,
+  RECIPIENT_NUMBER_INVALID_MESSAGE,
+  SENDER_NUMBER_INVALID_MESSAGE,
+} from './phone-numbers';
+import {
+  chooseMessageType,
+  contentProblems,
+  countEucKrBytes,
+  uncarriableCharacters,
+  uncarriableMessage,
+} from './text-bytes';
 import { MessageImage, MessageImageIds } from './mms-images';
 
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
@@ -39,7 +51,9 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 const NAMED_NUMBERS_MAX = 5;
 
 /** The variable names a body uses, once each, in order: "#{name}님 #{code}" -> ['name', 'code']. */
-export const variableNames = (body: string): string[] => [...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!))];
+export const variableNames = (body: string): string[] => [
+  ...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!)),
+];
 
 /** The body with each #{name} replaced by the recipient's value (missing values stay as written). */
 export const fillVariables = (body: string, variables: Record<string, string> | undefined): string =>
@@ -85,7 +99,10 @@ const SendRequestFields = z.object({
   recipients: z
     .array(SendRecipient)
     .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(MAX_RECIPIENTS_PER_REQUEST, `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`),
+    .max(
+      MAX_RECIPIENTS_PER_REQUEST,
+      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
+    ),
   body: z.string().trim().min(1, '내용을 입력해 주세요.'),
   subject: z.string().trim().optional(),
   senderNumber: z.string().refine(isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE),
@@ -121,34 +138,52 @@ export const planRecipient = (
 };
 
 const namedList = (values: string[]): string =>
-  values.length <= NAMED_NUMBERS_MAX ? values.join(', ') : `${values.slice(0, NAMED_NUMBERS_MAX).join(', ')} 외 ${values.length - NAMED_NUMBERS_MAX}건`;
+  values.length <= NAMED_NUMBERS_MAX
+    ? values.join(', ')
+    : `${values.slice(0, NAMED_NUMBERS_MAX).join(', ')} 외 ${values.length - NAMED_NUMBERS_MAX}건`;
 
 /** The recipients that are not mobile numbers, named (null when all are); every channel's rule. */
 export const invalidRecipientsMessage = (recipients: readonly SendRecipient[]): string | null => {
-  const invalid = recipients.filter((recipient) => !isRecipientNumber(recipient.phone)).map((recipient) => recipient.phone);
+  const invalid = recipients
+    .filter((recipient) => !isRecipientNumber(recipient.phone))
+    .map((recipient) => recipient.phone);
   return invalid.length > 0 ? `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` : null;
 };
 
 /** The recipients without a value for one of the text's #{variables}, named (null when none). */
-export const missingVariablesMessage = (text: string, recipients: readonly SendRecipient[], shared: Record<string, string> = {}): string | null => {
+export const missingVariablesMessage = (
+  text: string,
+  recipients: readonly SendRecipient[],
+  shared: Record<string, string> = {},
+): string | null => {
   const names = variableNames(text);
-  const missing = names.length === 0 ? [] : recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name] && !shared[name]));
+  const missing =
+    names.length === 0
+      ? []
+      : recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name] && !shared[name]));
   if (missing.length === 0) return null;
   return `모든 변수를 입력해 주세요. (${names.map((name) => `#{${name}}`).join(', ')} 값이 없는 받는 사람: ${namedList(missing.map((recipient) => recipient.phone))})`;
 };
 
 /** Reservation window (now + 10 minutes to 60 days) and the advertising night block, for every channel. */
-export const scheduleIssues = (request: { reserveAt?: string | null; advertising: boolean }, current: Date): { path: string[]; message: string }[] => {
+export const scheduleIssues = (
+  request: { reserveAt?: string | null; advertising: boolean },
+  current: Date,
+): { path: string[]; message: string }[] => {
   const issues: { path: string[]; message: string }[] = [];
   const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
   if (request.reserveAt) {
     const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
     const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
     if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
-      issues.push({ path: ['reserveAt'], message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.` });
+      issues.push({
+        path: ['reserveAt'],
+        message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.`,
+      });
     }
   }
-  if (request.advertising && isAdvertisingNight(sendAt)) issues.push({ path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
+  if (request.advertising && isAdvertisingNight(sendAt))
+    issues.push({ path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
   return issues;
 };
 
@@ -159,7 +194,8 @@ export const scheduleIssues = (request: { reserveAt?: string | null; advertising
 export const buildSendRequestSchema = (now: () => Date = () => new Date()) =>
   SendRequestFields.superRefine((request, context) => {
     const uncarriable = uncarriableCharacters(`${request.subject ?? ''}${request.body}`);
-    if (uncarriable.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: uncarriableMessage(uncarriable) });
+    if (uncarriable.length > 0)
+      context.addIssue({ code: 'custom', path: ['body'], message: uncarriableMessage(uncarriable) });
 
     const invalid = invalidRecipientsMessage(request.recipients);
     if (invalid) context.addIssue({ code: 'custom', path: ['recipients'], message: invalid });
@@ -170,17 +206,29 @@ export const buildSendRequestSchema = (now: () => Date = () => new Date()) =>
     if (missing) context.addIssue({ code: 'custom', path: ['recipients'], message: missing });
     const longest = longestFilledText(request.body, request.recipients, countEucKrBytes);
     if (names.length > 0) {
-      const filledUncarriable = uncarriableCharacters(request.recipients.map((recipient) => Object.values(recipient.variables ?? {}).join('')).join(''));
+      const filledUncarriable = uncarriableCharacters(
+        request.recipients.map((recipient) => Object.values(recipient.variables ?? {}).join('')).join(''),
+      );
       if (filledUncarriable.length > 0 && uncarriable.length === 0) {
         context.addIssue({ code: 'custom', path: ['recipients'], message: uncarriableMessage(filledUncarriable) });
       }
     }
-    for (const problem of contentProblems({ body: longest, subject: request.subject, forced: request.type, imageCount: request.imageIds?.length ?? 0 })) {
-      context.addIssue({ code: 'custom', path: [problem.startsWith('제목') ? 'subject' : problem.startsWith('이미지') ? 'imageIds' : 'body'], message: problem });
+    for (const problem of contentProblems({
+      body: longest,
+      subject: request.subject,
+      forced: request.type,
+      imageCount: request.imageIds?.length ?? 0,
+    })) {
+      context.addIssue({
+        code: 'custom',
+        path: [problem.startsWith('제목') ? 'subject' : problem.startsWith('이미지') ? 'imageIds' : 'body'],
+        message: problem,
+      });
     }
 
     if (request.advertising) {
-      for (const problem of advertisingProblems(request.body)) context.addIssue({ code: 'custom', path: ['body'], message: problem });
+      for (const problem of advertisingProblems(request.body))
+        context.addIssue({ code: 'custom', path: ['body'], message: problem });
     }
     for (const issue of scheduleIssues(request, now())) context.addIssue({ code: 'custom', ...issue });
   });
@@ -282,7 +330,8 @@ export const SendRequestQuery = PageQuery.extend({
   if (!query.from || !query.to) return;
   const span = dayNumber(query.to) - dayNumber(query.from);
   if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
+    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
 });
 export type SendRequestQuery = z.infer<typeof SendRequestQuery>;
 
@@ -311,7 +360,8 @@ export const MessageHistoryQuery = PageQuery.extend({
   if (!query.from || !query.to) return;
   const span = dayNumber(query.to) - dayNumber(query.from);
   if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
+    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
 });
 export type MessageHistoryQuery = z.infer<typeof MessageHistoryQuery>;
 
@@ -355,6 +405,7 @@ export const MoMessageQuery = PageQuery.extend({
   if (!query.from || !query.to) return;
   const span = dayNumber(query.to) - dayNumber(query.from);
   if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
+  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
+    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
 });
 export type MoMessageQuery = z.infer<typeof MoMessageQuery>;

@@ -68,7 +68,10 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const SECURITY_CODE_LENGTH = 6;
 export const SecurityLoginRequest = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, '보안코드 6자리 숫자를 입력해 주세요.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '보안코드 6자리 숫자를 입력해 주세요.'),
 });
 export type SecurityLoginRequest = z.infer<typeof SecurityLoginRequest>;
 

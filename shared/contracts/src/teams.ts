@@ -41,7 +41,11 @@ export const TeamWriteRequest = z.object({
     .min(1, '팀 이름을 입력해 주세요.')
     .max(TEAM_NAME_MAX, `팀 이름은 ${TEAM_NAME_MAX}자까지 쓸 수 있어요.`),
   /** Missing means empty. */
-  description: z.string().trim().max(TEAM_DESCRIPTION_MAX, `설명은 ${TEAM_DESCRIPTION_MAX}자까지 쓸 수 있어요.`).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(TEAM_DESCRIPTION_MAX, `설명은 ${TEAM_DESCRIPTION_MAX}자까지 쓸 수 있어요.`)
+    .optional(),
 });
 export type TeamWriteRequest = z.infer<typeof TeamWriteRequest>;
 
@@ -56,5 +60,9 @@ export type TeamDetail = z.infer<typeof TeamDetail>;
 
 /** The :teamSeq of /api/teams/:teamSeq/...: an integer in the database's range, else 400. */
 export const TeamSeqParams = z.object({
-  teamSeq: z.coerce.number({ message: '팀 번호가 올바르지 않아요.' }).int('팀 번호가 올바르지 않아요.').min(1, '팀 번호가 올바르지 않아요.').max(2_147_483_647, '팀 번호가 올바르지 않아요.'),
+  teamSeq: z.coerce
+    .number({ message: '팀 번호가 올바르지 않아요.' })
+    .int('팀 번호가 올바르지 않아요.')
+    .min(1, '팀 번호가 올바르지 않아요.')
+    .max(2_147_483_647, '팀 번호가 올바르지 않아요.'),
 });

@@ -57,10 +57,22 @@ class BitWriter {
   }
 }
 
-const segment = (marker: number, body: number[]): number[] => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
+const segment = (marker: number, body: number[]): number[] => [
+  0xff,
+  marker,
+  ((body.length + 2) >> 8) & 0xff,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 const word = (value: number): number[] => [(value >> 8) & 0xff, value & 0xff];
 
-export function buildTestJpeg({ width, height, shade = 128, progressive = false, minBytes = 0 }: TestJpegOptions): Uint8Array<ArrayBuffer> {
+export function buildTestJpeg({
+  width,
+  height,
+  shade = 128,
+  progressive = false,
+  minBytes = 0,
+}: TestJpegOptions): Uint8Array<ArrayBuffer> {
   const dcCodes = huffmanCodes(DC_BITS, DC_VALUES);
   const [eob, eobLength] = huffmanCodes(AC_BITS, AC_VALUES).get(0x00)!;
   // With a quantisation table of ones, the DC coefficient of a flat block is 8 x (level - 128).
@@ -78,7 +90,8 @@ export function buildTestJpeg({ width, height, shade = 128, progressive = false,
   scan.finish();
 
   const head = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, ...word(1), ...word(1), 0x00, 0x00]),
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]),
     ...segment(progressive ? 0xc2 : 0xc0, [8, ...word(height), ...word(width), 1, 1, 0x11, 0]),
@@ -88,7 +101,7 @@ export function buildTestJpeg({ width, height, shade = 128, progressive = false,
   const sos = segment(0xda, progressive ? [1, 1, 0x00, 0, 0, 0x00] : [1, 1, 0x00, 0, 63, 0x00]);
   const parts: Uint8Array[] = [Uint8Array.from(head)];
   // Comment segments of up to 65,533 bytes each (4 bytes of marker and length around each).
-  for (let missing = minBytes - (head.length + sos.length + scan.bytes.length + 2); missing > 0; ) {
+  for (let missing = minBytes - (head.length + sos.length + scan.bytes.length + 2); missing > 0;) {
     const body = Math.max(0, Math.min(65_533, missing - 4));
     const comment = new Uint8Array(body + 4).fill(0x20);
     comment.set([0xff, 0xfe, ((body + 2) >> 8) & 0xff, (body + 2) & 0xff]);
@@ -107,6 +120,6 @@ export function buildTestJpeg({ width, height, shade = 128, progressive = false,
 
 /** The first bytes of a PNG (signature and IHDR of a 1 x 1 picture): a PNG renamed .jpg is still a PNG. */
 export const TEST_PNG_HEAD = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x00, 0x00, 0x00, 0x00, 0x3a, 0x7e, 0x9b, 0x55,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+  0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x00, 0x00, 0x00, 0x00, 0x3a, 0x7e, 0x9b, 0x55,
 ]);

@@ -1,4 +1,10 @@
-import { chooseMessageType, contentProblems, countEucKrBytes, uncarriableCharacters, uncarriableMessage } from './text-bytes';
+import {
+  chooseMessageType,
+  contentProblems,
+  countEucKrBytes,
+  uncarriableCharacters,
+  uncarriableMessage,
+} from './text-bytes';
 import { advertisingProblems, isAdvertisingNight, kstHour, SENDING_LIMITS, SMS_MAX_BYTES } from './message-limits';
 
 describe('countEucKrBytes', () => {
@@ -70,7 +76,9 @@ describe('contentProblems', () => {
     expect(contentProblems({ body: '가', imageCount: 4 })[0]).toContain('3장');
   });
   it('refuses an MMS chosen without an image, and takes it with one', () => {
-    expect(contentProblems({ body: '가', forced: 'MMS' })).toEqual(['이미지 없이 MMS로 보낼 수 없어요. 이미지를 넣거나 LMS로 보내 주세요.']);
+    expect(contentProblems({ body: '가', forced: 'MMS' })).toEqual([
+      '이미지 없이 MMS로 보낼 수 없어요. 이미지를 넣거나 LMS로 보내 주세요.',
+    ]);
     expect(contentProblems({ body: '가', forced: 'MMS', imageCount: 1 })).toEqual([]);
   });
 });

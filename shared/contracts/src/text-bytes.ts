@@ -111,12 +111,18 @@ export const contentProblems = (input: MessageTypeInput): string[] => {
   const bodyBytes = countEucKrBytes(input.body);
   const subjectBytes = countEucKrBytes(input.subject ?? '');
   if (input.forced && TYPE_RANK[input.forced] < TYPE_RANK[automatic]) {
-    if (input.forced === 'SMS' && (input.subject ?? '').length > 0) problems.push('제목은 LMS/MMS에만 40바이트까지 넣을 수 있어요.');
-    else if (input.forced === 'SMS' && bodyBytes > SMS_MAX_BYTES) problems.push(`SMS는 ${SMS_MAX_BYTES}바이트(한글 ${SMS_MAX_BYTES / 2}자)까지 보낼 수 있어요. LMS로 보내 주세요.`);
+    if (input.forced === 'SMS' && (input.subject ?? '').length > 0)
+      problems.push('제목은 LMS/MMS에만 40바이트까지 넣을 수 있어요.');
+    else if (input.forced === 'SMS' && bodyBytes > SMS_MAX_BYTES)
+      problems.push(`SMS는 ${SMS_MAX_BYTES}바이트(한글 ${SMS_MAX_BYTES / 2}자)까지 보낼 수 있어요. LMS로 보내 주세요.`);
     else problems.push('이미지가 있으면 MMS로만 보낼 수 있어요.');
   }
-  if (bodyBytes > LMS_MAX_BYTES) problems.push(`내용은 ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트까지 보낼 수 있어요. (지금 ${bodyBytes.toLocaleString('ko-KR')}바이트)`);
-  if (subjectBytes > SUBJECT_MAX_BYTES) problems.push(`제목은 LMS/MMS에만 ${SUBJECT_MAX_BYTES}바이트까지 넣을 수 있어요.`);
+  if (bodyBytes > LMS_MAX_BYTES)
+    problems.push(
+      `내용은 ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트까지 보낼 수 있어요. (지금 ${bodyBytes.toLocaleString('ko-KR')}바이트)`,
+    );
+  if (subjectBytes > SUBJECT_MAX_BYTES)
+    problems.push(`제목은 LMS/MMS에만 ${SUBJECT_MAX_BYTES}바이트까지 넣을 수 있어요.`);
   if ((input.imageCount ?? 0) > MMS_MAX_IMAGES) problems.push(`이미지는 ${MMS_MAX_IMAGES}장까지 넣을 수 있어요.`);
   // MMS is the image message: a carrier refuses one without an image.
   if (input.forced === 'MMS' && (input.imageCount ?? 0) === 0) problems.push(MMS_WITHOUT_IMAGE_MESSAGE);

@@ -9,7 +9,13 @@ export const VERIFICATION_GUIDE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 export const TEAM_REGISTRATION_MAX_MINUTES = 15;
 export const RELOAD_GUARD_MS = 10_000;
 export const EXTERNAL_POPUP_SIZE = { width: 960, height: 600 } as const;
-export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const;
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
 export const DROPDOWN_MAX_HEIGHT_PX = 200;
 /** How long the shell waits for a remote's manifest or code before showing it as unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;

@@ -39,20 +39,33 @@ class FakeServer {
     const url = req.url ?? '';
     if (url === '/api/auth/refresh-token') {
       this.refreshCalls += 1;
-      if (this.refreshFails) return setTimeout(() => this.send(res, 403, { resultCode: 4030, resultData: null, message: '세션이 없어요.' }), 20);
+      if (this.refreshFails)
+        return setTimeout(
+          () => this.send(res, 403, { resultCode: 4030, resultData: null, message: '세션이 없어요.' }),
+          20,
+        );
       this.currentToken = `valid-${this.refreshCalls + 1}`;
-      return setTimeout(() => this.send(res, 200, { resultCode: 1000, resultData: { accessToken: { token: this.currentToken } } }), 20);
+      return setTimeout(
+        () => this.send(res, 200, { resultCode: 1000, resultData: { accessToken: { token: this.currentToken } } }),
+        20,
+      );
     }
     const status = Number(/^\/status\/(\d+)/.exec(url)?.[1] ?? 0);
     if (status) {
       const left = this.failuresLeft.get(url) ?? Infinity;
       if (left > 0) {
         this.failuresLeft.set(url, left - 1);
-        return this.send(res, status, { resultCode: status * 10, resultData: null, message: `상태 ${status}`, errors: status === 400 ? [{ field: 'name', message: '이름을 입력해 주세요.' }] : undefined });
+        return this.send(res, status, {
+          resultCode: status * 10,
+          resultData: null,
+          message: `상태 ${status}`,
+          errors: status === 400 ? [{ field: 'name', message: '이름을 입력해 주세요.' }] : undefined,
+        });
       }
       return this.send(res, 200, { resultCode: 1000, resultData: 'recovered' });
     }
-    if (req.headers.authorization !== `Bearer ${this.currentToken}`) return this.send(res, 401, { resultCode: 4010, resultData: null, message: '만료' });
+    if (req.headers.authorization !== `Bearer ${this.currentToken}`)
+      return this.send(res, 401, { resultCode: 4010, resultData: null, message: '만료' });
     return this.send(res, 200, { resultCode: 1000, resultData: { url, team: req.headers['curr-team-seq'] ?? null } });
   }
 }
@@ -84,7 +97,8 @@ describe('api client', () => {
       refreshSession: async () => {
         const answer = await fetch(`${server.baseURL}/api/auth/refresh-token`, { method: 'POST' });
         if (!answer.ok) throw new Error('refresh failed');
-        token = ((await answer.json()) as { resultData: { accessToken: { token: string } } }).resultData.accessToken.token;
+        token = ((await answer.json()) as { resultData: { accessToken: { token: string } } }).resultData.accessToken
+          .token;
       },
       handlers: recorded.handlers,
     });
@@ -104,7 +118,13 @@ describe('api client', () => {
 
   it('sends AJAX, the bearer token and Curr-Team-Seq only for an integer team id', async () => {
     const api = client();
-    for (const [value, expected] of [[7, '7'], ['12', '12'], ['abc', null], [1.5, null], [null, null]] as const) {
+    for (const [value, expected] of [
+      [7, '7'],
+      ['12', '12'],
+      ['abc', null],
+      [1.5, null],
+      [null, null],
+    ] as const) {
       teamSeq = value;
       const answer = await api.get<{ team: string | null }>('/api/x');
       expect(answer.team).toBe(expected);
@@ -116,17 +136,23 @@ describe('api client', () => {
 
   it('reports the share of a large body sent, ending at 1', async () => {
     const fractions: number[] = [];
-    const body = { recipients: Array.from({ length: 20_000 }, (_, i) => ({ phone: `010${String(i).padStart(8, '0')}` })) };
+    const body = {
+      recipients: Array.from({ length: 20_000 }, (_, i) => ({ phone: `010${String(i).padStart(8, '0')}` })),
+    };
     await client().post('/api/team/send-requests', body, { onUploadProgress: (fraction) => fractions.push(fraction) });
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.at(-1)).toBe(1);
-    expect(fractions.every((fraction, i) => fraction >= 0 && fraction <= 1 && (i === 0 || fraction >= fractions[i - 1]!))).toBe(true);
+    expect(
+      fractions.every((fraction, i) => fraction >= 0 && fraction <= 1 && (i === 0 || fraction >= fractions[i - 1]!)),
+    ).toBe(true);
   });
 
   it('refreshes once for 100 concurrent requests on an expired token, then all succeed', async () => {
     const api = client();
     server.currentToken = 'valid-0'; // the token the client holds is now expired
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => api.get<{ url: string }>(`/api/item/${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => api.get<{ url: string }>(`/api/item/${i}`)),
+    );
     expect(server.refreshCalls).toBe(1);
     expect(results).toHaveLength(100);
     expect(results[42]?.url).toBe('/api/item/42');

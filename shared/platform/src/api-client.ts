@@ -72,7 +72,10 @@ export const REFRESH_URL = '/api/auth/refresh-token';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const instance = axios.create({ baseURL: options.baseURL ?? '', withCredentials: true });
-  const messages = options.messages ?? { malformedAnswer: 'Unexpected answer from the server.', requestFailed: 'The request failed.' };
+  const messages = options.messages ?? {
+    malformedAnswer: 'Unexpected answer from the server.',
+    requestFailed: 'The request failed.',
+  };
   let refreshing: Promise<void> | null = null;
 
   instance.interceptors.request.use((config) => {
@@ -140,7 +143,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, response.statusText, messages.malformedAnswer);
     }
     if (envelope.resultCode !== ResultCode.OK) {
-      throw new ApiError(response.status, response.statusText, envelope.message ?? messages.requestFailed, envelope.resultCode, envelope.errors ?? []);
+      throw new ApiError(
+        response.status,
+        response.statusText,
+        envelope.message ?? messages.requestFailed,
+        envelope.resultCode,
+        envelope.errors ?? [],
+      );
     }
     return envelope.resultData;
   }
@@ -152,7 +161,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: opts.headers,
     signal: opts.signal,
     ...(opts.onUploadProgress
-      ? { onUploadProgress: (event: { loaded: number; total?: number }) => opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0) }
+      ? {
+          onUploadProgress: (event: { loaded: number; total?: number }) =>
+            opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
+        }
       : {}),
     consoleOptions: opts,
   });

@@ -7,7 +7,9 @@ import { PlatformContext } from './platform-context';
 function useMountProps(): RemoteMountProps {
   const props = useContext(PlatformContext);
   if (!props) {
-    throw new Error('No platform set: render inside defineRemote(...) or <PlatformContext.Provider>, or use renderWithPlatform from @console/testing in tests.');
+    throw new Error(
+      'No platform set: render inside defineRemote(...) or <PlatformContext.Provider>, or use renderWithPlatform from @console/testing in tests.',
+    );
   }
   return props;
 }

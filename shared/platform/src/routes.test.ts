@@ -1,4 +1,12 @@
-import { fillPattern, layoutForPath, paramsAreValid, pathIsGuestOnly, pathNeedsLogin, teamSeqFromPath, toRouterPath } from './routes';
+import {
+  fillPattern,
+  layoutForPath,
+  paramsAreValid,
+  pathIsGuestOnly,
+  pathNeedsLogin,
+  teamSeqFromPath,
+  toRouterPath,
+} from './routes';
 
 describe('route helpers', () => {
   it('turns SPEC patterns into router paths', () => {

@@ -34,11 +34,20 @@ export function layoutForPath(pathname: string): LayoutName {
 
 /** Paths under /console need a logged-in user (SPEC 2 "Access redirects"). */
 export function pathNeedsLogin(pathname: string): boolean {
-  return pathname === '/console' || pathname.startsWith('/console/') || pathname.startsWith('/brand/customers/serviceInquiry');
+  return (
+    pathname === '/console' ||
+    pathname.startsWith('/console/') ||
+    pathname.startsWith('/brand/customers/serviceInquiry')
+  );
 }
 
 /** Pages a logged-in user is sent away from, to /console/dashboard. */
-export const GUEST_ONLY_PATHS = ['/account/signup', '/account/registByEmail', '/brand/customers/consultingInquiry', '/popup/join-mail'];
+export const GUEST_ONLY_PATHS = [
+  '/account/signup',
+  '/account/registByEmail',
+  '/brand/customers/consultingInquiry',
+  '/popup/join-mail',
+];
 export function pathIsGuestOnly(pathname: string): boolean {
   return GUEST_ONLY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

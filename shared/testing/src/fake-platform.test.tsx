@@ -8,7 +8,11 @@ function Probe() {
   const name = useSession((s) => s.user?.name);
   const query = useQuery({ queryKey: ['probe'], queryFn: () => api.get<{ value: string }>('/api/probe') });
   if (query.isError) return <p>failed: {(query.error as ApiError).message}</p>;
-  return <p>{name}: {query.data?.value ?? '...'}</p>;
+  return (
+    <p>
+      {name}: {query.data?.value ?? '...'}
+    </p>
+  );
 }
 
 describe('renderWithPlatform', () => {
@@ -23,7 +27,11 @@ describe('renderWithPlatform', () => {
 
   it('lets handlers answer errors', async () => {
     renderWithPlatform(<Probe />, {
-      handlers: { 'GET /api/probe': () => { throw new ApiError(400, 'Bad Request', '잘못된 요청'); } },
+      handlers: {
+        'GET /api/probe': () => {
+          throw new ApiError(400, 'Bad Request', '잘못된 요청');
+        },
+      },
     });
     expect(await screen.findByText('failed: 잘못된 요청')).toBeInTheDocument();
   });

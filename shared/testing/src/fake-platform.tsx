@@ -16,7 +16,13 @@ import { PlatformContext } from '@console/platform/hooks';
 import { uiResources } from '@console/ui/ui-resources';
 
 /** A route handler of the fake api: return data, or throw an ApiError to answer an error. */
-export type FakeHandler = (request: { method: string; url: string; params?: Record<string, unknown>; body?: unknown; options?: RequestOptions }) => unknown;
+export type FakeHandler = (request: {
+  method: string;
+  url: string;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  options?: RequestOptions;
+}) => unknown;
 
 export interface FakeApi extends ApiClient {
   /** Every call, in order, for assertions. */
@@ -62,7 +68,12 @@ export const fakeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   ...overrides,
 });
 
-export const pageOf = <T,>(items: T[], page = 1, size = 20, total = items.length): Page<T> => ({ items, page, size, total });
+export const pageOf = <T,>(items: T[], page = 1, size = 20, total = items.length): Page<T> => ({
+  items,
+  page,
+  size,
+  total,
+});
 
 export interface FakePlatformOptions {
   handlers?: Record<string, FakeHandler>;
@@ -81,7 +92,12 @@ export interface FakePlatform extends Platform {
 /** A platform like the shell's, with a fake api and recorded dialogs and toasts. */
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const auth = createAuthStore();
-  if (options.user !== null) auth.getState().setSession({ user: options.user ?? fakeUser(), accessToken: { token: 'test', expiresAt: '' }, securityCodeRequired: false });
+  if (options.user !== null)
+    auth.getState().setSession({
+      user: options.user ?? fakeUser(),
+      accessToken: { token: 'test', expiresAt: '' },
+      securityCodeRequired: false,
+    });
   const alerts: string[] = [];
   const toasts: FakePlatform['toasts'] = [];
   const resources: Resource = { ko: { ui: uiResources.ko }, en: { ui: uiResources.en } };
@@ -130,9 +146,15 @@ export interface RenderWithPlatformOptions extends FakePlatformOptions {
 }
 
 /** Renders a screen as a remote would see it: platform, queries, i18n and a router at `path`. */
-export function renderWithPlatform(element: ReactElement, options: RenderWithPlatformOptions = {}): RenderResult & { platform: FakePlatform } {
+export function renderWithPlatform(
+  element: ReactElement,
+  options: RenderWithPlatformOptions = {},
+): RenderResult & { platform: FakePlatform } {
   const platform = options.platform ?? createFakePlatform(options);
-  const routes: RouteObject[] = [{ path: options.routePath ?? '*', element }, { path: '*', element: <div>other page</div> }];
+  const routes: RouteObject[] = [
+    { path: options.routePath ?? '*', element },
+    { path: '*', element: <div>other page</div> },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const value: RemoteMountProps = {
     platform,

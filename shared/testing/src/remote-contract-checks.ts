@@ -17,7 +17,13 @@ export interface RemoteContractInput {
  * this remote at the package version, and its routes and the app's screens agree one to one.
  * Call inside a test file; remote-specific rules go beside it.
  */
-export function checkRemoteContract({ name, descriptorJson, packageJson, screens, openWhileRegistering = [] }: RemoteContractInput) {
+export function checkRemoteContract({
+  name,
+  descriptorJson,
+  packageJson,
+  screens,
+  openWhileRegistering = [],
+}: RemoteContractInput) {
   const descriptor = RemoteDescriptor.parse(descriptorJson);
   const route = (id: string) => descriptor.routes.find((r) => r.id === id);
 
@@ -33,7 +39,8 @@ export function checkRemoteContract({ name, descriptorJson, packageJson, screens
     });
 
     it('shows the not-ready screen exactly on routes marked ready: false', () => {
-      for (const r of descriptor.routes) expect([r.id, screens[r.id]?.type === NotReadyRoute]).toEqual([r.id, !r.ready]);
+      for (const r of descriptor.routes)
+        expect([r.id, screens[r.id]?.type === NotReadyRoute]).toEqual([r.id, !r.ready]);
     });
 
     it('has unique ids and paths, and guards team-scoped routes while the team registers', () => {

@@ -22,7 +22,10 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) 
         label="테스트 목록"
         columns={columns}
         rowKey={(row) => row.seq}
-        rows={[{ seq: 1, name: '첫째' }, { seq: 2, name: '둘째' }]}
+        rows={[
+          { seq: 1, name: '첫째' },
+          { seq: 2, name: '둘째' },
+        ]}
         total={45}
         page={1}
         size={20}

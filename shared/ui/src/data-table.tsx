@@ -1,6 +1,17 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import {
-  Alert, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow,
+  Alert,
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -62,7 +73,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return (
       <Alert
         severity="error"
-        action={props.onRetry ? <Button color="inherit" size="small" onClick={props.onRetry}>{t('table.retry')}</Button> : undefined}
+        action={
+          props.onRetry ? (
+            <Button color="inherit" size="small" onClick={props.onRetry}>
+              {t('table.retry')}
+            </Button>
+          ) : undefined
+        }
       >
         {props.errorMessage ?? t('table.loadFailed')}
       </Alert>
@@ -118,7 +135,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   {columns.map((column, index) => (
                     <TableCell key={column.id} align={column.align}>
                       {rowHref && index === 0 ? (
-                        <Link component={RouterLink} to={rowHref(row)} underline="hover" color="inherit" fontWeight={600}>
+                        <Link
+                          component={RouterLink}
+                          to={rowHref(row)}
+                          underline="hover"
+                          color="inherit"
+                          fontWeight={600}
+                        >
                           {column.render(row)}
                         </Link>
                       ) : (
@@ -140,7 +163,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onPageChange={(_, zeroBased) => onPageChange(zeroBased + 1)}
         onRowsPerPageChange={(event) => props.onSizeChange(Number(event.target.value))}
         labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t(props.totalIsLowerBound ? 'table.displayedRowsAtLeast' : 'table.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          t(props.totalIsLowerBound ? 'table.displayedRowsAtLeast' : 'table.displayedRows', { from, to, count })
+        }
         getItemAriaLabel={(type) => t(`table.${type}Page`)}
         showFirstButton
         showLastButton={!props.totalIsLowerBound}

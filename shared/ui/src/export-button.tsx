@@ -47,7 +47,12 @@ export function ExportButton({ url, params, fallbackName }: ExportButtonProps) {
     }
   };
   return (
-    <Button variant="outlined" onClick={() => void run()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+    <Button
+      variant="outlined"
+      onClick={() => void run()}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : undefined}
+    >
       {t('export.label')}
     </Button>
   );

@@ -1,4 +1,13 @@
-import { addDays, formatCount, formatDate, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul, maskExceptLast } from './format';
+import {
+  addDays,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatKrw,
+  formatPhoneNumber,
+  isoDateInSeoul,
+  maskExceptLast,
+} from './format';
 
 describe('formatPhoneNumber', () => {
   it.each([

@@ -56,11 +56,19 @@ const dateTimeParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function seoulParts(value: string | number | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
+function seoulParts(
+  value: string | number | Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 }
 
 /** ISO date-time -> "2026.11.21" (Seoul); null, empty or invalid -> "-". */

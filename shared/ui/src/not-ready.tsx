@@ -13,7 +13,11 @@ export function NotReady({ title, service }: NotReadyProps) {
   const { t } = useTranslation('ui');
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }}>
-      <Paper variant="outlined" sx={{ p: 5, maxWidth: 560, width: '100%', textAlign: 'center' }} data-testid="not-ready">
+      <Paper
+        variant="outlined"
+        sx={{ p: 5, maxWidth: 560, width: '100%', textAlign: 'center' }}
+        data-testid="not-ready"
+      >
         <Typography variant="overline" color="primary">
           {t('notReady.title')}
         </Typography>

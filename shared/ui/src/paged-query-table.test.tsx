@@ -48,7 +48,9 @@ describe('PagedQueryTable', () => {
   });
 
   it('says "N건 이상" for a look-ahead count', () => {
-    renderTable(answered({ data: { items: [{ seq: 1, name: '첫째' }], page: 1, size: 20, total: 120, moreAfterTotal: true } }));
+    renderTable(
+      answered({ data: { items: [{ seq: 1, name: '첫째' }], page: 1, size: 20, total: 120, moreAfterTotal: true } }),
+    );
     expect(screen.getByText('120건 이상 중 1-20')).toBeInTheDocument();
   });
 

@@ -11,7 +11,17 @@ export interface PageQueryResult<T> {
   refetch(): unknown;
 }
 
-type WiredProps = 'rows' | 'total' | 'totalIsLowerBound' | 'page' | 'size' | 'onPageChange' | 'onSizeChange' | 'loading' | 'error' | 'onRetry';
+type WiredProps =
+  | 'rows'
+  | 'total'
+  | 'totalIsLowerBound'
+  | 'page'
+  | 'size'
+  | 'onPageChange'
+  | 'onSizeChange'
+  | 'loading'
+  | 'error'
+  | 'onRetry';
 
 export interface PagedQueryTableProps<T> extends Omit<DataTableProps<T>, WiredProps> {
   /** The list's kept paging state (usePagedQueryState). */
@@ -27,7 +37,14 @@ export interface PagedQueryTableProps<T> extends Omit<DataTableProps<T>, WiredPr
  * A DataTable wired to a server-paged query and its kept paging state: rows, totals (also a
  * look-ahead count, `moreAfterTotal`), loading, error with retry, page and size changes.
  */
-export function PagedQueryTable<T>({ list, query, enabled = true, invalidMessage, emptyMessage, ...table }: PagedQueryTableProps<T>) {
+export function PagedQueryTable<T>({
+  list,
+  query,
+  enabled = true,
+  invalidMessage,
+  emptyMessage,
+  ...table
+}: PagedQueryTableProps<T>) {
   return (
     <DataTable
       {...table}

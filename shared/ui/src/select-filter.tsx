@@ -19,7 +19,14 @@ export interface SelectFilterProps {
 }
 
 /** A list filter with a "전체" (all) choice first; the empty string stands for all. */
-export function SelectFilter({ label, value, options, onChange, withoutAll = false, minWidth = 160 }: SelectFilterProps) {
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  withoutAll = false,
+  minWidth = 160,
+}: SelectFilterProps) {
   const { t } = useTranslation('ui');
   const known = value === '' ? !withoutAll : options.some((o) => o.value === value);
   return (

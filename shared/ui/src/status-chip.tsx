@@ -21,5 +21,14 @@ export interface StatusChipProps {
 
 /** A small coloured label for a row's state. */
 export function StatusChip({ label, tone, title }: StatusChipProps) {
-  return <Chip size="small" variant="outlined" color={TONE_COLOR[tone]} label={label} title={title} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={TONE_COLOR[tone]}
+      label={label}
+      title={title}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

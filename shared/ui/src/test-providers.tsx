@@ -15,13 +15,24 @@ export function createTestPlatform() {
   const toasts: { message: string; severity?: string }[] = [];
   const platform = {
     i18n: createI18n({ ko: { ui: uiResources.ko }, en: { ui: uiResources.en } }, 'ko', 'ui'),
-    paging: { get: (pattern: string) => store.get(pattern), set: (pattern: string, state: PagingState) => void store.set(pattern, state) },
+    paging: {
+      get: (pattern: string) => store.get(pattern),
+      set: (pattern: string, state: PagingState) => void store.set(pattern, state),
+    },
     ui: { toast: (message: string, severity?: string) => void toasts.push({ message, severity }) },
   } as unknown as Platform;
   return { platform, store, toasts };
 }
 
-export function TestProviders({ platform, children, path = '/' }: { platform: Platform; children: ReactNode; path?: string }) {
+export function TestProviders({
+  platform,
+  children,
+  path = '/',
+}: {
+  platform: Platform;
+  children: ReactNode;
+  path?: string;
+}) {
   const value = { platform, routing: {}, team: { teamSeq: null, status: null } } as unknown as RemoteMountProps;
   return (
     <PlatformContext.Provider value={value}>

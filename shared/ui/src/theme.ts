@@ -3,8 +3,15 @@ import { koKR } from '@mui/material/locale';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@console/contracts/timings';
 
 const fontFamily = [
-  'Pretendard Variable', 'Pretendard', '-apple-system', 'BlinkMacSystemFont', 'system-ui',
-  '"Apple SD Gothic Neo"', '"Noto Sans KR"', '"Malgun Gothic"', 'sans-serif',
+  'Pretendard Variable',
+  'Pretendard',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  'system-ui',
+  '"Apple SD Gothic Neo"',
+  '"Noto Sans KR"',
+  '"Malgun Gothic"',
+  'sans-serif',
 ].join(',');
 
 /** The console's MUI theme: Korean font stack and locale, compact density, 200 px dropdowns. */

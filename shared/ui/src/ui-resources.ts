@@ -1,6 +1,10 @@
 /** Texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
 const ko = {
-  export: { label: '내보내기', done: '파일을 내려받았어요.', failed: '파일을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.' },
+  export: {
+    label: '내보내기',
+    done: '파일을 내려받았어요.',
+    failed: '파일을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
   notReady: { title: '준비 중인 화면', message: '이 화면({{title}})은 {{service}} 서비스에서 준비하고 있어요.' },
   table: {
     empty: '데이터가 없어요.',
@@ -22,8 +26,15 @@ const ko = {
 export const uiResources: { ko: typeof ko; en: typeof ko } = {
   ko,
   en: {
-    export: { label: 'Export', done: 'The file was downloaded.', failed: 'The file could not be downloaded. Please try again shortly.' },
-    notReady: { title: 'Screen in preparation', message: 'This screen ({{title}}) is being prepared by the {{service}} service.' },
+    export: {
+      label: 'Export',
+      done: 'The file was downloaded.',
+      failed: 'The file could not be downloaded. Please try again shortly.',
+    },
+    notReady: {
+      title: 'Screen in preparation',
+      message: 'This screen ({{title}}) is being prepared by the {{service}} service.',
+    },
     table: {
       empty: 'No data.',
       rowsPerPage: 'Rows per page',

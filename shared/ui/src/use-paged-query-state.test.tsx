@@ -12,7 +12,8 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformContext.Provider value={{ platform } as unknown as RemoteMountProps}>{children}</PlatformContext.Provider>
   );
-  const render = () => renderHook(() => usePagedQueryState(PATTERN, { size: 20, filters: { status: '' } }), { wrapper });
+  const render = () =>
+    renderHook(() => usePagedQueryState(PATTERN, { size: 20, filters: { status: '' } }), { wrapper });
   return { store, render };
 }
 

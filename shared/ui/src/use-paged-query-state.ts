@@ -31,7 +31,10 @@ function initialState(stored: PagingState | undefined, defaults: PagedQueryDefau
     if (typeof value === 'string') filters[name] = value;
   }
   const page = stored && Number.isSafeInteger(stored.page) && stored.page >= 1 ? stored.page : 1;
-  const size = stored && Number.isSafeInteger(stored.size) && stored.size >= 1 && stored.size <= 100 ? stored.size : (defaults.size ?? DEFAULT_PAGE_SIZE);
+  const size =
+    stored && Number.isSafeInteger(stored.size) && stored.size >= 1 && stored.size <= 100
+      ? stored.size
+      : (defaults.size ?? DEFAULT_PAGE_SIZE);
   return { page, size, filters, ...(stored?.sort ? { sort: stored.sort } : {}) };
 }
 

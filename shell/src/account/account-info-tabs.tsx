@@ -20,7 +20,12 @@ export function AccountInfoTabs() {
   const tabs = TABS.filter((tab) => !tab.masterOnly || (role !== undefined && roleAllows(role, ['ROLE_MASTER'])));
   const current = tabs.find((tab) => pathname === tab.path)?.path ?? false;
   return (
-    <Tabs value={current} aria-label={t('account.tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
+    <Tabs
+      value={current}
+      aria-label={t('account.tabsLabel')}
+      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      variant="scrollable"
+    >
       {tabs.map((tab) => (
         <Tab key={tab.id} value={tab.path} label={t(`account.tabs.${tab.id}`)} component={RouterLink} to={tab.path} />
       ))}

@@ -27,7 +27,12 @@ function render(user: SessionUser, bizFile: BizFileState = file('NONE')) {
     resources: { ko: { shell: ko }, en: { shell: en } },
     handlers: {
       'GET /api/account/biz-file': () => bizFile,
-      'GET /api/account/withdrawal': () => ({ requested: true, requestedAt: '2026-11-18T03:00:00.000Z', reason: 'PRICE', detail: '' }),
+      'GET /api/account/withdrawal': () => ({
+        requested: true,
+        requestedAt: '2026-11-18T03:00:00.000Z',
+        reason: 'PRICE',
+        detail: '',
+      }),
       'DELETE /api/account/withdrawal': () => ({ requested: false, requestedAt: null, reason: null, detail: null }),
     },
   });
@@ -54,11 +59,19 @@ describe('AccountStatusBanners', () => {
 
   it('links to the business page to upload', async () => {
     render(fakeUser({ verified: false, verificationDate: null }));
-    expect(await screen.findByRole('link', { name: '사업자등록증 올리기' })).toHaveAttribute('href', '/account/info/biz');
+    expect(await screen.findByRole('link', { name: '사업자등록증 올리기' })).toHaveAttribute(
+      'href',
+      '/account/info/biz',
+    );
   });
 
   it('tells a provider without a contract what it waits for', () => {
-    render(fakeUser({ business: { bizSeq: 3, name: '(주)링크콜', type: 'VALUE_ADDED_PROVIDER' }, provider: { approve: 'N', alert: 'Y' } }));
+    render(
+      fakeUser({
+        business: { bizSeq: 3, name: '(주)링크콜', type: 'VALUE_ADDED_PROVIDER' },
+        provider: { approve: 'N', alert: 'Y' },
+      }),
+    );
     expect(screen.getByTestId('provider-banner')).toHaveTextContent('영업 담당자와 계약이 확정되면');
   });
 
@@ -66,7 +79,9 @@ describe('AccountStatusBanners', () => {
     const { platform } = render(fakeUser({ role: 'ROLE_MASTER_DWT' }));
     expect(await screen.findByText(/2026.11.18에 신청한 회원 탈퇴를 검토하고 있어요/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '탈퇴 신청 취소' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '탈퇴 신청을 취소했어요.', severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '탈퇴 신청을 취소했어요.', severity: 'success' }),
+    );
     expect(platform.alerts).toContain('취소하면 바로 모든 기능을 다시 이용할 수 있어요.');
     expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/account/withdrawal')).toBe(true);
     expect(platform.auth.getState().user?.role).toBe('ROLE_MASTER');

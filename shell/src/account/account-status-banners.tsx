@@ -27,7 +27,10 @@ export function AccountStatusBanners() {
   if (!user) return null;
 
   const cancelWithdrawal = async () => {
-    const confirmed = await ui.confirm({ title: t('accountBanners.cancelTitle'), message: t('accountBanners.cancelMessage') });
+    const confirmed = await ui.confirm({
+      title: t('accountBanners.cancelTitle'),
+      message: t('accountBanners.cancelMessage'),
+    });
     if (!confirmed) return;
     try {
       await cancel.mutateAsync();
@@ -40,7 +43,9 @@ export function AccountStatusBanners() {
 
   const status = bizFile.data?.status ?? 'NONE';
   const toBiz = (label: string) => (
-    <Button color="inherit" size="small" component={RouterLink} to="/account/info/biz">{label}</Button>
+    <Button color="inherit" size="small" component={RouterLink} to="/account/info/biz">
+      {label}
+    </Button>
   );
 
   return (
@@ -49,9 +54,13 @@ export function AccountStatusBanners() {
         <Alert
           severity="warning"
           data-testid="withdrawal-banner"
-          action={user.role === 'ROLE_MASTER_DWT' ? (
-            <Button color="inherit" size="small" onClick={() => void cancelWithdrawal()} disabled={cancel.isPending}>{t('accountBanners.cancel')}</Button>
-          ) : undefined}
+          action={
+            user.role === 'ROLE_MASTER_DWT' ? (
+              <Button color="inherit" size="small" onClick={() => void cancelWithdrawal()} disabled={cancel.isPending}>
+                {t('accountBanners.cancel')}
+              </Button>
+            ) : undefined
+          }
         >
           {t('accountBanners.withdrawal', { date: formatDate(withdrawal.data?.requestedAt) })}
         </Alert>
@@ -62,17 +71,29 @@ export function AccountStatusBanners() {
         </Alert>
       ) : null}
       {!withdrawing && !user.verified && status === 'REJECTED' ? (
-        <Alert severity="error" data-testid="verification-banner" data-state="REJECTED" action={toBiz(t('accountBanners.uploadAgain'))}>
+        <Alert
+          severity="error"
+          data-testid="verification-banner"
+          data-state="REJECTED"
+          action={toBiz(t('accountBanners.uploadAgain'))}
+        >
           {t('accountBanners.rejected', { reason: bizFile.data?.rejectReason ?? '' })}
         </Alert>
       ) : null}
       {!withdrawing && !user.verified && status === 'NONE' && bizFile.isSuccess ? (
-        <Alert severity="warning" data-testid="verification-banner" data-state="NONE" action={toBiz(t('accountBanners.upload'))}>
+        <Alert
+          severity="warning"
+          data-testid="verification-banner"
+          data-state="NONE"
+          action={toBiz(t('accountBanners.upload'))}
+        >
           {t('accountBanners.unverified')}
         </Alert>
       ) : null}
       {user.provider?.approve === 'N' ? (
-        <Alert severity="info" data-testid="provider-banner">{t('accountBanners.provider')}</Alert>
+        <Alert severity="info" data-testid="provider-banner">
+          {t('accountBanners.provider')}
+        </Alert>
       ) : null}
     </Box>
   );

@@ -20,7 +20,13 @@ const business = (overrides: Partial<BusinessInfo> = {}): BusinessInfo => ({
   ...overrides,
 });
 
-function renderPage(options: { role?: 'ROLE_MASTER' | 'ROLE_MANAGER' | 'ROLE_USER'; info?: BusinessInfo; handlers?: Record<string, FakeHandler> } = {}) {
+function renderPage(
+  options: {
+    role?: 'ROLE_MASTER' | 'ROLE_MANAGER' | 'ROLE_USER';
+    info?: BusinessInfo;
+    handlers?: Record<string, FakeHandler>;
+  } = {},
+) {
   return renderWithPlatform(<BizInfoPage />, {
     path: '/account/info/biz',
     routePath: '/account/info/biz',
@@ -47,13 +53,26 @@ describe('BizInfoPage', () => {
   });
 
   it('shows a rejection with its reason and the upload again', async () => {
-    renderPage({ info: business({ bizFile: { status: 'REJECTED', fileName: 'biz.pdf', uploadedAt: '2026-11-20T01:00:00.000Z', rejectReason: '상호가 달라요.' } }) });
+    renderPage({
+      info: business({
+        bizFile: {
+          status: 'REJECTED',
+          fileName: 'biz.pdf',
+          uploadedAt: '2026-11-20T01:00:00.000Z',
+          rejectReason: '상호가 달라요.',
+        },
+      }),
+    });
     expect(await screen.findByTestId('reject-reason')).toHaveTextContent('반려 사유: 상호가 달라요.');
     expect(screen.getByRole('button', { name: '다시 올리기' })).toBeInTheDocument();
   });
 
   it('shows a pending review with its Seoul time and file, and no upload', async () => {
-    renderPage({ info: business({ bizFile: { status: 'PENDING', fileName: 'biz.pdf', uploadedAt: '2026-11-20T01:00:00.000Z', rejectReason: null } }) });
+    renderPage({
+      info: business({
+        bizFile: { status: 'PENDING', fileName: 'biz.pdf', uploadedAt: '2026-11-20T01:00:00.000Z', rejectReason: null },
+      }),
+    });
     const card = await screen.findByTestId('verification-card');
     expect(card).toHaveAttribute('data-state', 'PENDING');
     expect(within(card).getByText(/2026.11.20 10:00에 올린 사업자등록증을 심사하고 있어요/)).toBeInTheDocument();
@@ -65,7 +84,19 @@ describe('BizInfoPage', () => {
     let uploaded = false;
     const { platform } = renderPage({
       handlers: {
-        'GET /api/account/business': () => business(uploaded ? { bizFile: { status: 'PENDING', fileName: 'biz.pdf', uploadedAt: '2026-11-20T01:00:00.000Z', rejectReason: null } } : {}),
+        'GET /api/account/business': () =>
+          business(
+            uploaded
+              ? {
+                  bizFile: {
+                    status: 'PENDING',
+                    fileName: 'biz.pdf',
+                    uploadedAt: '2026-11-20T01:00:00.000Z',
+                    rejectReason: null,
+                  },
+                }
+              : {},
+          ),
         'POST /api/account/biz-file': () => {
           uploaded = true;
           return { status: 'PENDING', fileName: 'biz.pdf', uploadedAt: '2026-11-20T01:00:00.000Z', rejectReason: null };
@@ -82,8 +113,15 @@ describe('BizInfoPage', () => {
     expect((post?.body as FormData).has('file')).toBe(true);
   });
 
-  it('says when a verified business was verified, and a provider\'s contract state', async () => {
-    renderPage({ info: business({ verified: true, verificationDate: '2026-11-19T03:00:00.000Z', type: 'VALUE_ADDED_PROVIDER', providerApprove: 'N' }) });
+  it("says when a verified business was verified, and a provider's contract state", async () => {
+    renderPage({
+      info: business({
+        verified: true,
+        verificationDate: '2026-11-19T03:00:00.000Z',
+        type: 'VALUE_ADDED_PROVIDER',
+        providerApprove: 'N',
+      }),
+    });
     expect(await screen.findByText('2026.11.19에 인증을 마쳤어요. 모든 기능을 이용할 수 있어요.')).toBeInTheDocument();
     expect(screen.getByTestId('provider-contract')).toHaveTextContent('계약을 확인하고 있어요');
     expect(screen.queryByRole('button', { name: '사업자등록증 올리기' })).not.toBeInTheDocument();
@@ -94,15 +132,23 @@ describe('BizInfoPage', () => {
     const name = await screen.findByLabelText('상호(회사 이름)');
     fireEvent.change(name, { target: { value: '(주)새싹마켓' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '사업자 정보를 저장했어요.', severity: 'success' }));
-    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: '(주)새싹마켓', representative: '정새싹', address: '서울특별시 마포구 월드컵로 1' });
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '사업자 정보를 저장했어요.', severity: 'success' }),
+    );
+    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: '(주)새싹마켓',
+      representative: '정새싹',
+      address: '서울특별시 마포구 월드컵로 1',
+    });
   });
 
-  it('validates in place before sending, and shows the server\'s field errors in place', async () => {
+  it("validates in place before sending, and shows the server's field errors in place", async () => {
     const { platform } = renderPage({
       handlers: {
         'PUT /api/account/business': () => {
-          throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'address', message: '주소는 200자까지 입력할 수 있어요.' }]);
+          throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+            { field: 'address', message: '주소는 200자까지 입력할 수 있어요.' },
+          ]);
         },
       },
     });
@@ -117,13 +163,16 @@ describe('BizInfoPage', () => {
     expect(await screen.findByText('주소는 200자까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
-  it.each(['ROLE_MANAGER', 'ROLE_USER'] as const)('is read-only for %s, without upload or withdrawal tab', async (role) => {
-    renderPage({ role });
-    expect(await screen.findByText('사업자 정보는 마스터 계정만 바꿀 수 있어요.')).toBeInTheDocument();
-    expect(screen.getByLabelText('상호(회사 이름)')).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '사업자등록증 올리기' })).not.toBeInTheDocument();
-    expect(screen.getByText('사업자등록증은 마스터 계정만 올릴 수 있어요.')).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: '회원 탈퇴' })).not.toBeInTheDocument();
-  });
+  it.each(['ROLE_MANAGER', 'ROLE_USER'] as const)(
+    'is read-only for %s, without upload or withdrawal tab',
+    async (role) => {
+      renderPage({ role });
+      expect(await screen.findByText('사업자 정보는 마스터 계정만 바꿀 수 있어요.')).toBeInTheDocument();
+      expect(screen.getByLabelText('상호(회사 이름)')).toHaveAttribute('readonly');
+      expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '사업자등록증 올리기' })).not.toBeInTheDocument();
+      expect(screen.getByText('사업자등록증은 마스터 계정만 올릴 수 있어요.')).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: '회원 탈퇴' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -36,10 +36,27 @@ export function BusinessForm({ business, editable }: { business: BusinessInfo; e
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={onSubmit} aria-label={t('account.biz.formTitle')}>
-      <Typography variant="h6" component="h2" gutterBottom>{t('account.biz.formTitle')}</Typography>
-      {editable ? null : <Alert severity="info" sx={{ mb: 2 }}>{t('account.biz.readOnly')}</Alert>}
-      {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
+    <Paper
+      variant="outlined"
+      sx={{ p: 3 }}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('account.biz.formTitle')}
+    >
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('account.biz.formTitle')}
+      </Typography>
+      {editable ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('account.biz.readOnly')}
+        </Alert>
+      )}
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
       <Stack spacing={2.5} sx={{ maxWidth: 560, pt: 1 }}>
         {FIELDS.map((name) => (
           <TextField
@@ -57,9 +74,18 @@ export function BusinessForm({ business, editable }: { business: BusinessInfo; e
           helperText={t('account.biz.fixedHelp')}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <TextField label={t('business.fields.type')} value={t(`business.type.${business.type}`)} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label={t('business.fields.type')}
+          value={t(`business.type.${business.type}`)}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         {editable ? (
-          <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={form.formState.isSubmitting || !form.formState.isDirty}
+          >
             {t('account.save')}
           </Button>
         ) : null}

@@ -9,7 +9,12 @@ import { BizFileModal } from '../verification/biz-file-modal';
 import { bizFileQueryKey, businessQueryKey } from './get-business';
 
 type VerificationState = 'VERIFIED' | 'PENDING' | 'REJECTED' | 'NONE';
-const TONE: Record<VerificationState, StatusTone> = { VERIFIED: 'success', PENDING: 'info', REJECTED: 'error', NONE: 'warning' };
+const TONE: Record<VerificationState, StatusTone> = {
+  VERIFIED: 'success',
+  PENDING: 'info',
+  REJECTED: 'error',
+  NONE: 'warning',
+};
 
 export const verificationStateOf = (business: BusinessInfo): VerificationState =>
   business.verified ? 'VERIFIED' : business.bizFile.status === 'APPROVED' ? 'VERIFIED' : business.bizFile.status;
@@ -34,7 +39,9 @@ export function BusinessVerificationCard({ business, canUpload }: { business: Bu
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} data-testid="verification-card" data-state={state}>
       <Stack direction="row" alignItems="center" spacing={1.5} sx={{ mb: 1.5 }}>
-        <Typography variant="h6" component="h2">{t('account.biz.verificationTitle')}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('account.biz.verificationTitle')}
+        </Typography>
         <StatusChip label={t(`account.biz.state.${state}`)} tone={TONE[state]} />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -48,7 +55,9 @@ export function BusinessVerificationCard({ business, canUpload }: { business: Bu
         </Alert>
       ) : null}
       {file.fileName && state !== 'NONE' ? (
-        <Typography variant="body2" sx={{ mb: 2 }}>{t('account.biz.fileName', { name: file.fileName })}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('account.biz.fileName', { name: file.fileName })}
+        </Typography>
       ) : null}
       {state === 'NONE' || state === 'REJECTED' ? (
         canUpload ? (
@@ -56,7 +65,9 @@ export function BusinessVerificationCard({ business, canUpload }: { business: Bu
             {t(state === 'REJECTED' ? 'account.biz.uploadAgain' : 'account.biz.upload')}
           </Button>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t('account.biz.uploadMasterOnly')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('account.biz.uploadMasterOnly')}
+          </Typography>
         )
       ) : null}
       {business.providerApprove ? (

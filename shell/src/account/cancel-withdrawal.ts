@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { withdrawalQueryKey } from './get-withdrawal';
 
 /** DELETE /api/account/withdrawal: takes the request back; the role is ROLE_MASTER again. */
-export const cancelWithdrawal = (api: ApiClient) => api.delete<WithdrawalState>('/api/account/withdrawal', { silent: true });
+export const cancelWithdrawal = (api: ApiClient) =>
+  api.delete<WithdrawalState>('/api/account/withdrawal', { silent: true });
 
 export function useCancelWithdrawal() {
   const api = useApi();

@@ -8,7 +8,13 @@ import { StatusChip, type StatusTone } from '@console/ui/status-chip';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { useLoginHistory } from './get-login-history';
 
-const TONE: Record<LoginResult, StatusTone> = { SUCCESS: 'success', CODE_SENT: 'info', WRONG_PASSWORD: 'error', UNKNOWN_ID: 'error', THROTTLED: 'warning' };
+const TONE: Record<LoginResult, StatusTone> = {
+  SUCCESS: 'success',
+  CODE_SENT: 'info',
+  WRONG_PASSWORD: 'error',
+  UNKNOWN_ID: 'error',
+  THROTTLED: 'warning',
+};
 
 /** The account's login attempts (time, IP, browser, result), paged on the server. */
 export function LoginHistoryTable() {
@@ -17,13 +23,20 @@ export function LoginHistoryTable() {
   const history = useLoginHistory(list.page, list.size);
 
   const columns: DataTableColumn<LoginHistoryItem>[] = [
-    { id: 'createdAt', header: t('account.security.columns.createdAt'), width: 170, render: (item) => formatDateTime(item.createdAt) },
+    {
+      id: 'createdAt',
+      header: t('account.security.columns.createdAt'),
+      width: 170,
+      render: (item) => formatDateTime(item.createdAt),
+    },
     { id: 'ip', header: t('account.security.columns.ip'), width: 150, render: (item) => item.ip },
     {
       id: 'userAgent',
       header: t('account.security.columns.userAgent'),
       render: (item) => (
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} color="text.secondary">{item.userAgent ?? '-'}</Typography>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} color="text.secondary">
+          {item.userAgent ?? '-'}
+        </Typography>
       ),
     },
     {
@@ -36,8 +49,12 @@ export function LoginHistoryTable() {
 
   return (
     <Box>
-      <Typography variant="h6" component="h2" gutterBottom>{t('account.security.historyTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('account.security.historyHelp')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('account.security.historyTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('account.security.historyHelp')}
+      </Typography>
       <PagedQueryTable
         label={t('account.security.historyTitle')}
         columns={columns}

@@ -46,7 +46,9 @@ describe('PasswordPage', () => {
   it('shows a wrong current password from the server under its field', async () => {
     renderPage({
       'PUT /api/account/password': () => {
-        throw new ApiError(400, 'Bad Request', '지금 쓰는 비밀번호가 올바르지 않아요.', 4000, [{ field: 'currentPassword', message: '지금 쓰는 비밀번호가 올바르지 않아요.' }]);
+        throw new ApiError(400, 'Bad Request', '지금 쓰는 비밀번호가 올바르지 않아요.', 4000, [
+          { field: 'currentPassword', message: '지금 쓰는 비밀번호가 올바르지 않아요.' },
+        ]);
       },
     });
     fill('현재 비밀번호', 'Wrong123!');
@@ -64,8 +66,14 @@ describe('PasswordPage', () => {
     fill('새 비밀번호', 'Another!Pass2026');
     fill('새 비밀번호 확인', 'Another!Pass2026');
     fireEvent.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
-    await waitFor(() => expect(platform.toasts[0]?.message).toBe('비밀번호를 바꿨어요. 다른 기기의 로그인은 끝났어요.'));
-    expect(platform.api.calls[0]?.body).toEqual({ currentPassword: 'Console123!', newPassword: 'Another!Pass2026', newPasswordConfirm: 'Another!Pass2026' });
+    await waitFor(() =>
+      expect(platform.toasts[0]?.message).toBe('비밀번호를 바꿨어요. 다른 기기의 로그인은 끝났어요.'),
+    );
+    expect(platform.api.calls[0]?.body).toEqual({
+      currentPassword: 'Console123!',
+      newPassword: 'Another!Pass2026',
+      newPasswordConfirm: 'Another!Pass2026',
+    });
     expect(screen.getByLabelText('현재 비밀번호')).toHaveValue('');
   });
 });

@@ -43,8 +43,19 @@ export function PasswordPage() {
     <Box>
       <PageHeader title={t('account.title')} description={t('account.pwd.description')} />
       <AccountInfoTabs />
-      <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={onSubmit} aria-label={t('account.pwd.formTitle')}>
-        {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
+      <Paper
+        variant="outlined"
+        sx={{ p: 3 }}
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('account.pwd.formTitle')}
+      >
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
         <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
           <TextField
             label={t('account.pwd.current')}
@@ -71,8 +82,15 @@ export function PasswordPage() {
             error={Boolean(errors.newPasswordConfirm)}
             helperText={errors.newPasswordConfirm?.message}
           />
-          <Typography variant="body2" color="text.secondary">{t('account.pwd.otherSessions')}</Typography>
-          <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={form.formState.isSubmitting}>
+          <Typography variant="body2" color="text.secondary">
+            {t('account.pwd.otherSessions')}
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={form.formState.isSubmitting}
+          >
             {t('account.pwd.submit')}
           </Button>
         </Stack>

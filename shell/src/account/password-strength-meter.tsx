@@ -1,7 +1,13 @@
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  checkPasswordRules, PASSWORD_MAX_LENGTH, PASSWORD_MIN_KINDS, PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordStrength, type PasswordStrength,
+  checkPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_KINDS,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  passwordStrength,
+  type PasswordStrength,
 } from '@console/contracts/password-rules';
 
 const LEVEL: Record<PasswordStrength, { value: number; color: 'error' | 'warning' | 'info' | 'success' }> = {
@@ -30,7 +36,12 @@ export function PasswordStrengthMeter({ password, loginId }: { password: string;
             sx={{ flex: 1, height: 6, borderRadius: 3 }}
             aria-label={t('password.strengthLabel')}
           />
-          <Typography variant="caption" color={`${LEVEL[strength].color}.main`} sx={{ minWidth: 48 }} data-testid="password-strength-level">
+          <Typography
+            variant="caption"
+            color={`${LEVEL[strength].color}.main`}
+            sx={{ minWidth: 48 }}
+            data-testid="password-strength-level"
+          >
             {t(`password.strength.${strength}`)}
           </Typography>
         </Box>
@@ -44,7 +55,11 @@ export function PasswordStrengthMeter({ password, loginId }: { password: string;
                 {kept ? '✓' : '•'}
               </ListItemIcon>
               <ListItemText
-                primary={t(`password.rules.${rule}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, kinds: PASSWORD_MIN_KINDS })}
+                primary={t(`password.rules.${rule}`, {
+                  min: PASSWORD_MIN_LENGTH,
+                  max: PASSWORD_MAX_LENGTH,
+                  kinds: PASSWORD_MIN_KINDS,
+                })}
                 slotProps={{ primary: { variant: 'caption', color: kept ? 'success.main' : 'text.secondary' } }}
               />
             </ListItem>

@@ -31,7 +31,11 @@ const renderPage = (handlers: Record<string, FakeHandler> = {}) =>
     defaultNS: 'shell',
     user: fakeUser({ role: 'ROLE_MANAGER' }),
     resources: { ko: { shell: ko }, en: { shell: en } },
-    handlers: { 'GET /api/account/profile': () => PROFILE, 'PUT /api/account/profile': ({ body }) => ({ ...PROFILE, ...(body as object) }), ...handlers },
+    handlers: {
+      'GET /api/account/profile': () => PROFILE,
+      'PUT /api/account/profile': ({ body }) => ({ ...PROFILE, ...(body as object) }),
+      ...handlers,
+    },
   });
 
 describe('ProfilePage', () => {
@@ -59,15 +63,23 @@ describe('ProfilePage', () => {
     fireEvent.change(await screen.findByLabelText('이름'), { target: { value: '이바뀜' } });
     fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-9999-8888' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '내 정보를 저장했어요.', severity: 'success' }));
-    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: '이바뀜', email: 'manager@hanbit.kr', mobile: '01099998888' });
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '내 정보를 저장했어요.', severity: 'success' }),
+    );
+    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: '이바뀜',
+      email: 'manager@hanbit.kr',
+      mobile: '01099998888',
+    });
     expect(platform.auth.getState().user?.name).toBe('김바뀜');
   });
 
-  it('shows the server\'s field error under its field', async () => {
+  it("shows the server's field error under its field", async () => {
     renderPage({
       'PUT /api/account/profile': () => {
-        throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'email', message: '이메일은 100자까지 입력할 수 있어요.' }]);
+        throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+          { field: 'email', message: '이메일은 100자까지 입력할 수 있어요.' },
+        ]);
       },
     });
     fireEvent.change(await screen.findByLabelText('이름'), { target: { value: '이바뀜' } });

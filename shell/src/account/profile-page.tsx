@@ -29,7 +29,9 @@ export function ProfilePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileForm, unknown, ProfileValues>({
     resolver: zodResolver(ProfileUpdateRequest),
-    values: profile.data ? { name: profile.data.name, email: profile.data.email, mobile: formatPhoneNumber(profile.data.mobile) } : undefined,
+    values: profile.data
+      ? { name: profile.data.name, email: profile.data.email, mobile: formatPhoneNumber(profile.data.mobile) }
+      : undefined,
   });
   const errors = form.formState.errors;
 
@@ -52,11 +54,30 @@ export function ProfilePage() {
       {profile.isError ? <Alert severity="error">{t('account.loadFailed')}</Alert> : null}
       {profile.isPending ? <Skeleton variant="rounded" height={320} /> : null}
       {profile.data ? (
-        <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={onSubmit} aria-label={t('account.user.formTitle')}>
-          {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
+        <Paper
+          variant="outlined"
+          sx={{ p: 3 }}
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('account.user.formTitle')}
+        >
+          {failure ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          ) : null}
           <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-            <TextField label={t('account.user.loginId')} value={profile.data.loginId} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label={t('account.user.role')} value={t(`account.roles.${baseRoleOf(profile.data.role)}`)} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label={t('account.user.loginId')}
+              value={profile.data.loginId}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label={t('account.user.role')}
+              value={t(`account.roles.${baseRoleOf(profile.data.role)}`)}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
             {FIELDS.map((name) => (
               <TextField
                 key={name}
@@ -67,7 +88,12 @@ export function ProfilePage() {
                 type={name === 'email' ? 'email' : 'text'}
               />
             ))}
-            <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+            <Button
+              type="submit"
+              variant="contained"
+              sx={{ alignSelf: 'flex-start' }}
+              disabled={form.formState.isSubmitting || !form.formState.isDirty}
+            >
               {t('account.save')}
             </Button>
           </Stack>

@@ -7,7 +7,13 @@ import { ko } from '../i18n/ko';
 import { SecurityPage } from './security-page';
 
 const history: LoginHistoryItem[] = [
-  { seq: 12, createdAt: '2026-11-20T01:00:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Chrome/130', result: 'SUCCESS' },
+  {
+    seq: 12,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 Chrome/130',
+    result: 'SUCCESS',
+  },
   { seq: 11, createdAt: '2026-11-19T23:59:00.000Z', ip: '198.51.100.2', userAgent: null, result: 'WRONG_PASSWORD' },
 ];
 
@@ -20,7 +26,9 @@ function renderPage(confirmAnswer = true, initiallyOn = false) {
       'PUT /api/account/security': ({ body }) => {
         const change = body as { twoStepLogin: boolean; password?: string };
         if (!change.twoStepLogin && change.password !== 'Console123!') {
-          throw new ApiError(400, 'Bad Request', '비밀번호가 올바르지 않아요.', 1001, [{ field: 'password', message: '비밀번호가 올바르지 않아요.' }]);
+          throw new ApiError(400, 'Bad Request', '비밀번호가 올바르지 않아요.', 1001, [
+            { field: 'password', message: '비밀번호가 올바르지 않아요.' },
+          ]);
         }
         twoStepLogin = change.twoStepLogin;
         return { twoStepLogin, codeMobile: '010-****-6789' };
@@ -29,7 +37,12 @@ function renderPage(confirmAnswer = true, initiallyOn = false) {
     },
   });
   platform.ui.confirm = jest.fn(async () => confirmAnswer);
-  return renderWithPlatform(<SecurityPage />, { path: '/account/info/security', routePath: '/account/info/security', defaultNS: 'shell', platform });
+  return renderWithPlatform(<SecurityPage />, {
+    path: '/account/info/security',
+    routePath: '/account/info/security',
+    defaultNS: 'shell',
+    platform,
+  });
 }
 
 describe('SecurityPage', () => {
@@ -37,8 +50,12 @@ describe('SecurityPage', () => {
     const { platform } = renderPage();
     const toggle = await screen.findByRole('switch', { name: '사용 안 함' });
     fireEvent.click(toggle);
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '2단계 로그인을 켰어요.', severity: 'success' }));
-    expect(platform.ui.confirm).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('010-****-6789') }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '2단계 로그인을 켰어요.', severity: 'success' }),
+    );
+    expect(platform.ui.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('010-****-6789') }),
+    );
     expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ twoStepLogin: true });
     expect(await screen.findByRole('switch', { name: '사용 중' })).toBeChecked();
   });
@@ -66,8 +83,13 @@ describe('SecurityPage', () => {
 
     fireEvent.change(within(dialog).getByLabelText('비밀번호'), { target: { value: 'Console123!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '끄기' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '2단계 로그인을 껐어요.', severity: 'success' }));
-    expect(platform.api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ twoStepLogin: false, password: 'Console123!' });
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '2단계 로그인을 껐어요.', severity: 'success' }),
+    );
+    expect(platform.api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      twoStepLogin: false,
+      password: 'Console123!',
+    });
     expect(await screen.findByRole('switch', { name: '사용 안 함' })).not.toBeChecked();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -79,9 +101,17 @@ describe('SecurityPage', () => {
     expect(within(first).getByText('로그인 성공')).toBeInTheDocument();
     expect(within(first).getByText('2026.11.20 10:00')).toBeInTheDocument();
     expect(within(table).getByText('비밀번호 틀림')).toBeInTheDocument();
-    expect(platform.api.calls.find((c) => c.url === '/api/account/login-history')?.params).toEqual({ page: 1, size: 10 });
+    expect(platform.api.calls.find((c) => c.url === '/api/account/login-history')?.params).toEqual({
+      page: 1,
+      size: 10,
+    });
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
-    await waitFor(() => expect(platform.api.calls.filter((c) => c.url === '/api/account/login-history').at(-1)?.params).toEqual({ page: 2, size: 10 }));
+    await waitFor(() =>
+      expect(platform.api.calls.filter((c) => c.url === '/api/account/login-history').at(-1)?.params).toEqual({
+        page: 2,
+        size: 10,
+      }),
+    );
     expect(platform.paging.get('/account/info/security')).toMatchObject({ page: 2, size: 10 });
   });
 });

@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Paper, Skeleton, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Paper,
+  Skeleton,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
@@ -33,8 +47,12 @@ export function TwoStepLoginCard() {
 
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>{t('account.security.twoStepTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('account.security.twoStepHelp')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('account.security.twoStepTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('account.security.twoStepHelp')}
+      </Typography>
       {security.isError ? <Alert severity="error">{t('account.loadFailed')}</Alert> : null}
       {security.isPending ? <Skeleton variant="text" width={240} /> : null}
       {security.data ? (
@@ -91,7 +109,11 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id="two-step-off-title">{t('account.security.turnOffTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('account.security.turnOffMessage')}</DialogContentText>
-          {failure ? <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert> : null}
+          {failure ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          ) : null}
           <TextField
             type="password"
             label={t('account.security.password')}
@@ -106,7 +128,9 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('account.security.cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={update.isPending}>{t('account.security.turnOff')}</Button>
+          <Button type="submit" variant="contained" color="error" disabled={update.isPending}>
+            {t('account.security.turnOff')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

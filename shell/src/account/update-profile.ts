@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /api/account/profile: name, e-mail and mobile. */
-export const updateProfile = (api: ApiClient, body: ProfileUpdateRequest) => api.put<Profile>('/api/account/profile', body, { silent: true });
+export const updateProfile = (api: ApiClient, body: ProfileUpdateRequest) =>
+  api.put<Profile>('/api/account/profile', body, { silent: true });
 
 export function useUpdateProfile() {
   const api = useApi();

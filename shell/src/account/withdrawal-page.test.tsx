@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, createFakePlatform, fakeUser, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
+import {
+  ApiError,
+  createFakePlatform,
+  fakeUser,
+  renderWithPlatform,
+  type FakeHandler,
+} from '@console/testing/fake-platform';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { WithdrawalPage } from './withdrawal-page';
@@ -21,7 +27,12 @@ function renderPage(options: { confirm?: boolean; handlers?: Record<string, Fake
     handlers: { 'POST /api/account/withdrawal': () => STATE, ...options.handlers },
   });
   platform.ui.confirm = jest.fn(async () => options.confirm ?? true);
-  return renderWithPlatform(<WithdrawalPage />, { path: '/account/info/deactivate', routePath: '/account/info/deactivate', defaultNS: 'shell', platform });
+  return renderWithPlatform(<WithdrawalPage />, {
+    path: '/account/info/deactivate',
+    routePath: '/account/info/deactivate',
+    defaultNS: 'shell',
+    platform,
+  });
 }
 
 const chooseReason = async (name: string) => {
@@ -53,7 +64,9 @@ describe('WithdrawalPage', () => {
     await chooseReason('요금이 부담돼요');
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'Console123!' } });
     fireEvent.click(screen.getByRole('button', { name: '탈퇴 신청' }));
-    await waitFor(() => expect(platform.ui.confirm).toHaveBeenCalledWith(expect.objectContaining({ destructive: true })));
+    await waitFor(() =>
+      expect(platform.ui.confirm).toHaveBeenCalledWith(expect.objectContaining({ destructive: true })),
+    );
     expect(platform.api.calls).toHaveLength(0);
   });
 
@@ -64,7 +77,11 @@ describe('WithdrawalPage', () => {
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'Console123!' } });
     fireEvent.click(screen.getByRole('button', { name: '탈퇴 신청' }));
     await waitFor(() => expect(platform.auth.getState().user?.role).toBe('ROLE_MASTER_DWT'));
-    expect(platform.api.calls[0]?.body).toEqual({ reason: 'PRICE', detail: '문자 요금이 올라서요', password: 'Console123!' });
+    expect(platform.api.calls[0]?.body).toEqual({
+      reason: 'PRICE',
+      detail: '문자 요금이 올라서요',
+      password: 'Console123!',
+    });
     expect(platform.toasts[0]?.message).toBe('탈퇴 신청을 받았어요. 검토가 끝나면 알려 드릴게요.');
   });
 
@@ -72,7 +89,9 @@ describe('WithdrawalPage', () => {
     renderPage({
       handlers: {
         'POST /api/account/withdrawal': () => {
-          throw new ApiError(400, 'Bad Request', '비밀번호가 올바르지 않아요.', 4000, [{ field: 'password', message: '비밀번호가 올바르지 않아요.' }]);
+          throw new ApiError(400, 'Bad Request', '비밀번호가 올바르지 않아요.', 4000, [
+            { field: 'password', message: '비밀번호가 올바르지 않아요.' },
+          ]);
         },
       },
     });

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -58,7 +70,9 @@ export function WithdrawalPage() {
       <PageHeader title={t('account.title')} description={t('account.deactivate.description')} />
       <AccountInfoTabs />
       <Alert severity="warning" sx={{ mb: 3 }}>
-        <Typography fontWeight={700} gutterBottom>{t('account.deactivate.consequencesTitle')}</Typography>
+        <Typography fontWeight={700} gutterBottom>
+          {t('account.deactivate.consequencesTitle')}
+        </Typography>
         <List dense disablePadding>
           {CONSEQUENCES.map((key) => (
             <ListItem key={key} disableGutters sx={{ py: 0 }}>
@@ -67,16 +81,36 @@ export function WithdrawalPage() {
           ))}
         </List>
       </Alert>
-      <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={onSubmit} aria-label={t('account.deactivate.formTitle')}>
-        {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
+      <Paper
+        variant="outlined"
+        sx={{ p: 3 }}
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('account.deactivate.formTitle')}
+      >
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
         <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
           <Controller
             control={form.control}
             name="reason"
             render={({ field }) => (
-              <TextField select label={t('account.deactivate.reason')} {...field} value={field.value ?? ''} error={Boolean(errors.reason)} helperText={errors.reason?.message}>
+              <TextField
+                select
+                label={t('account.deactivate.reason')}
+                {...field}
+                value={field.value ?? ''}
+                error={Boolean(errors.reason)}
+                helperText={errors.reason?.message}
+              >
                 {WITHDRAWAL_REASONS.map((reason) => (
-                  <MenuItem key={reason} value={reason}>{t(`account.deactivate.reasons.${reason}`)}</MenuItem>
+                  <MenuItem key={reason} value={reason}>
+                    {t(`account.deactivate.reasons.${reason}`)}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
@@ -97,7 +131,13 @@ export function WithdrawalPage() {
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
           />
-          <Button type="submit" variant="contained" color="error" sx={{ alignSelf: 'flex-start' }} disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={form.formState.isSubmitting}
+          >
             {t('account.deactivate.submit')}
           </Button>
         </Stack>

@@ -6,7 +6,11 @@ import { useSession } from '@console/platform/hooks';
 import { useTeams } from '../teams/use-teams';
 import { AccountStatusBanners } from '../account/account-status-banners';
 
-const STATUS_COLOR: Record<TeamStatus, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', REG: 'warning', CLOSED: 'default' };
+const STATUS_COLOR: Record<TeamStatus, 'success' | 'warning' | 'default'> = {
+  ACTIVE: 'success',
+  REG: 'warning',
+  CLOSED: 'default',
+};
 
 /** /console/dashboard: the user's team spaces from the server. */
 export function DashboardPage() {
@@ -27,7 +31,9 @@ export function DashboardPage() {
         <Typography variant="h6" component="h2">
           {t('dashboard.teams')}
         </Typography>
-        {teams.data ? <Typography color="text.secondary">{t('dashboard.teamCount', { count: teams.data.total })}</Typography> : null}
+        {teams.data ? (
+          <Typography color="text.secondary">{t('dashboard.teamCount', { count: teams.data.total })}</Typography>
+        ) : null}
       </Box>
       {teams.isError ? <Alert severity="error">{t('dashboard.loadFailed')}</Alert> : null}
       {teams.data?.items.length === 0 ? <Alert severity="info">{t('dashboard.empty')}</Alert> : null}
@@ -47,7 +53,11 @@ export function DashboardPage() {
                         <Typography variant="h6" component="h3">
                           {team.name}
                         </Typography>
-                        <Chip size="small" color={STATUS_COLOR[team.status]} label={t(`dashboard.status.${team.status}`)} />
+                        <Chip
+                          size="small"
+                          color={STATUS_COLOR[team.status]}
+                          label={t(`dashboard.status.${team.status}`)}
+                        />
                       </Box>
                       <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
                         {team.description}

@@ -1,4 +1,14 @@
-import { Backdrop, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Backdrop,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../state/dialog-store';
 
@@ -18,7 +28,14 @@ export function DialogHost() {
 
   return (
     <>
-      <Dialog open={Boolean(dialog)} onClose={() => answer(false)} maxWidth="xs" fullWidth aria-labelledby="console-dialog-title" data-testid="console-dialog">
+      <Dialog
+        open={Boolean(dialog)}
+        onClose={() => answer(false)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="console-dialog-title"
+        data-testid="console-dialog"
+      >
         {dialog?.options.title ? <DialogTitle id="console-dialog-title">{dialog.options.title}</DialogTitle> : null}
         <DialogContent>
           <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{dialog?.options.message}</DialogContentText>
@@ -39,7 +56,11 @@ export function DialogHost() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Backdrop open={Boolean(loading)} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }} data-testid="loading-overlay">
+      <Backdrop
+        open={Boolean(loading)}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+        data-testid="loading-overlay"
+      >
         <CircularProgress color="inherit" />
         <Typography>{loading?.text ?? t('common.loading')}</Typography>
       </Backdrop>

@@ -10,9 +10,26 @@ import { ProductLogo } from '../layouts/product-logo';
 export function ErrorScreen({ detail }: { detail?: string | null }) {
   const { t } = useTranslation('shell');
   return (
-    <Box component="main" data-testid="error-screen" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, px: 3, textAlign: 'center', bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      data-testid="error-screen"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 3,
+        textAlign: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
       <ProductLogo size={40} />
-      <Typography component="h1" sx={{ fontSize: { xs: 64, sm: 96 }, fontWeight: 800, letterSpacing: 4, lineHeight: 1, color: 'primary.main' }}>
+      <Typography
+        component="h1"
+        sx={{ fontSize: { xs: 64, sm: 96 }, fontWeight: 800, letterSpacing: 4, lineHeight: 1, color: 'primary.main' }}
+      >
         {t('error.heading')}
       </Typography>
       <Typography variant="h6" component="p">

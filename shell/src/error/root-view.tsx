@@ -41,7 +41,9 @@ export function RootView() {
   return (
     <>
       <LoadingBar />
-      {error ? <ErrorScreen detail={error.message} /> : (
+      {error ? (
+        <ErrorScreen detail={error.message} />
+      ) : (
         <FatalErrorBoundary>
           <Outlet />
         </FatalErrorBoundary>

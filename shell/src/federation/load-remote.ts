@@ -9,21 +9,33 @@ export interface RegisteredRemote {
 
 function federation() {
   const instance = getInstance();
-  if (!instance) throw new Error('The federation runtime of the shell is not initialised (the entry must be import("./bootstrap")).');
+  if (!instance)
+    throw new Error(
+      'The federation runtime of the shell is not initialised (the entry must be import("./bootstrap")).',
+    );
   return instance;
 }
 
 /** Registers every enabled remote before the router is created; no remote code is fetched yet. */
 export function registerConsoleRemotes(remotes: RegisteredRemote[]): void {
-  federation().registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.manifestUrl })), { force: true });
+  federation().registerRemotes(
+    remotes.map((r) => ({ name: r.name, entry: r.manifestUrl })),
+    { force: true },
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -47,5 +59,7 @@ export async function loadRemoteParcel(name: string): Promise<ParcelConfig> {
 
 /** Starts fetching a remote's manifest and entry on menu hover, so the click finds it ready. */
 export function preloadRemote(name: string): void {
-  void federation().preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]).catch(() => undefined);
+  void federation()
+    .preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }])
+    .catch(() => undefined);
 }

@@ -10,7 +10,14 @@ export function ActionGuideDialog({ open, onClose }: { open: boolean; onClose():
   const setTab = useGuideState((s) => s.setTab);
   const steps = t(`guide.tabs.${tab}.steps`, { returnObjects: true }) as string[];
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="action-guide-title" data-testid="action-guide">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="action-guide-title"
+      data-testid="action-guide"
+    >
       <DialogTitle id="action-guide-title">{t('guide.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_, value: ActionGuideTab) => setTab(value)} sx={{ mb: 2 }}>

@@ -26,10 +26,24 @@ export function ActionGuideTooltip({ tab }: { tab: ActionGuideTab }) {
       sx={{ mb: 3 }}
       action={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button color="inherit" size="small" onClick={() => { guides.hide(tab); setClosed(true); }}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              guides.hide(tab);
+              setClosed(true);
+            }}
+          >
             {t('guide.later')}
           </Button>
-          <Button variant="contained" size="small" onClick={() => { guides.acknowledge(tab); setClosed(true); }}>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={() => {
+              guides.acknowledge(tab);
+              setClosed(true);
+            }}
+          >
             {t('guide.acknowledge')}
           </Button>
         </Box>
@@ -37,7 +51,9 @@ export function ActionGuideTooltip({ tab }: { tab: ActionGuideTab }) {
     >
       <AlertTitle>{t(`guide.tabs.${tab}.title`)}</AlertTitle>
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-        {steps.map((step) => <li key={step}>{step}</li>)}
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </Box>
     </Alert>
   );

@@ -42,7 +42,9 @@ export function createGuides(verificationDate: () => string | null): PlatformGui
     shouldShow: (tab) => {
       const state = useGuideState.getState();
       const now = Date.now();
-      return state.showActionGuide && withinGuideWindow(verificationDate(), now) && tooltipDue(state.tooltips[tab], now);
+      return (
+        state.showActionGuide && withinGuideWindow(verificationDate(), now) && tooltipDue(state.tooltips[tab], now)
+      );
     },
     acknowledge: (tab) => useGuideState.getState().acknowledge(tab),
     hide: (tab) => useGuideState.getState().hide(tab, Date.now()),

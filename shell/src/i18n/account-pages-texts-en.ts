@@ -118,7 +118,8 @@ export const accountPagesTextsEn: Texts<typeof accountPagesTextsKo> = {
     rejected: 'The certificate was rejected. Reason: {{reason}}',
     uploadAgain: 'Upload again',
     provider: 'The value-added provider contract is being checked. You can send once our sales team confirms it.',
-    withdrawal: 'Your withdrawal request of {{date}} is under review. Team spaces and account settings are closed meanwhile.',
+    withdrawal:
+      'Your withdrawal request of {{date}} is under review. Team spaces and account settings are closed meanwhile.',
     cancel: 'Cancel withdrawal',
     cancelTitle: 'Cancel the withdrawal request?',
     cancelMessage: 'Cancelling gives you every feature back at once.',

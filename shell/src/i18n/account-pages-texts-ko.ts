@@ -62,7 +62,8 @@ export const accountPagesTextsKo = {
       turnOnTitle: '2단계 로그인 켜기',
       turnOnMessage: '다음 로그인부터 {{mobile}}(으)로 보낸 보안코드를 입력해야 해요. 켤까요?',
       turnOffTitle: '2단계 로그인 끄기',
-      turnOffMessage: '끄면 비밀번호만으로 로그인할 수 있어 계정이 덜 안전해져요. 본인 확인을 위해 비밀번호를 입력해 주세요.',
+      turnOffMessage:
+        '끄면 비밀번호만으로 로그인할 수 있어 계정이 덜 안전해져요. 본인 확인을 위해 비밀번호를 입력해 주세요.',
       password: '비밀번호',
       passwordRequired: '비밀번호를 입력해 주세요.',
       turnOff: '끄기',
@@ -115,7 +116,8 @@ export const accountPagesTextsKo = {
     rejected: '사업자등록증이 반려됐어요. 사유: {{reason}}',
     uploadAgain: '다시 올리기',
     provider: '부가통신사업자 계약을 확인하고 있어요. 영업 담당자와 계약이 확정되면 발송할 수 있어요.',
-    withdrawal: '{{date}}에 신청한 회원 탈퇴를 검토하고 있어요. 검토 중에는 팀 스페이스와 계정 설정을 이용할 수 없어요.',
+    withdrawal:
+      '{{date}}에 신청한 회원 탈퇴를 검토하고 있어요. 검토 중에는 팀 스페이스와 계정 설정을 이용할 수 없어요.',
     cancel: '탈퇴 신청 취소',
     cancelTitle: '탈퇴 신청을 취소할까요?',
     cancelMessage: '취소하면 바로 모든 기능을 다시 이용할 수 있어요.',

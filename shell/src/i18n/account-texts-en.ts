@@ -5,4 +5,8 @@ import { signupTextsEn } from './signup-texts-en';
 import type { Texts } from './texts-type';
 
 /** English texts of the account area; same keys as account-texts-ko.ts. */
-export const accountTextsEn: Texts<typeof accountTextsKo> = { ...signupTextsEn, ...accountPagesTextsEn, ...notificationTextsEn };
+export const accountTextsEn: Texts<typeof accountTextsKo> = {
+  ...signupTextsEn,
+  ...accountPagesTextsEn,
+  ...notificationTextsEn,
+};

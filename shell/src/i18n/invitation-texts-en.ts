@@ -31,10 +31,26 @@ export const invitationTextsEn: typeof invitationTextsKo = {
       mobileHelp: 'e.g. 010-1234-5678',
     },
     problem: {
-      NOT_FOUND: { title: 'Invitation link not found', message: 'The link is not valid.', next: 'Open the link in the e-mail again, or ask the person who invited you to send it again.' },
-      EXPIRED: { title: 'This invitation has expired', message: 'The invitation link is past its validity.', next: 'Ask the person who invited you to send the invitation again.' },
-      USED: { title: 'This invitation was already used', message: 'An account was already created with this link.', next: 'Log in with the login id you signed up with.' },
-      CANCELLED: { title: 'This invitation was cancelled', message: 'The person who invited you cancelled it.', next: 'Ask them to invite you again if needed.' },
+      NOT_FOUND: {
+        title: 'Invitation link not found',
+        message: 'The link is not valid.',
+        next: 'Open the link in the e-mail again, or ask the person who invited you to send it again.',
+      },
+      EXPIRED: {
+        title: 'This invitation has expired',
+        message: 'The invitation link is past its validity.',
+        next: 'Ask the person who invited you to send the invitation again.',
+      },
+      USED: {
+        title: 'This invitation was already used',
+        message: 'An account was already created with this link.',
+        next: 'Log in with the login id you signed up with.',
+      },
+      CANCELLED: {
+        title: 'This invitation was cancelled',
+        message: 'The person who invited you cancelled it.',
+        next: 'Ask them to invite you again if needed.',
+      },
     },
   },
 };

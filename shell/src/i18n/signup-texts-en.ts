@@ -48,7 +48,8 @@ export const signupTextsEn: Texts<typeof signupTextsKo> = {
   kmc: {
     handingOver: 'Handing the identity check result to the sign-up page…',
     orphanTitle: 'Not an identity check window',
-    orphanMessage: 'This page opens from the identity check window of the sign-up. Start the identity check again on the sign-up page.',
+    orphanMessage:
+      'This page opens from the identity check window of the sign-up. Start the identity check again on the sign-up page.',
     toSignup: 'Go to sign-up',
   },
   password: {
@@ -75,7 +76,8 @@ export const signupTextsEn: Texts<typeof signupTextsKo> = {
   },
   migration: {
     title: 'Move a Bizplus account',
-    description: 'Move your account of the older product (Bizplus) here, with its business details and address-book contacts.',
+    description:
+      'Move your account of the older product (Bizplus) here, with its business details and address-book contacts.',
     legacyId: 'Bizplus ID',
     legacyPassword: 'Bizplus password',
     newLoginId: 'New login ID (optional)',

@@ -45,7 +45,8 @@ export const signupTextsKo = {
   kmc: {
     handingOver: '본인인증 결과를 가입 화면으로 보내고 있어요…',
     orphanTitle: '본인인증 창이 아니에요',
-    orphanMessage: '이 페이지는 회원가입의 본인인증 창에서 열려야 해요. 회원가입 화면에서 본인인증을 다시 시작해 주세요.',
+    orphanMessage:
+      '이 페이지는 회원가입의 본인인증 창에서 열려야 해요. 회원가입 화면에서 본인인증을 다시 시작해 주세요.',
     toSignup: '회원가입으로 가기',
   },
   password: {

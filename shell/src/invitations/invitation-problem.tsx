@@ -17,19 +17,30 @@ export function InvitationProblem({ kind, message }: { kind: InvitationErrorKind
   const { t } = useTranslation('shell');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, sm: 10 }, px: 2 }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: 4 }} data-testid="invitation-problem" data-kind={kind}>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 480, p: 4 }}
+        data-testid="invitation-problem"
+        data-kind={kind}
+      >
         <Stack spacing={2}>
           <Typography variant="h5" component="h1" fontWeight={800}>
             {t(`invitation.problem.${kind}.title`)}
           </Typography>
           {/* The server's message already says what to do next; our own text does when there is none. */}
-          <Alert severity={kind === 'USED' ? 'info' : 'warning'}>{message ?? t(`invitation.problem.${kind}.message`)}</Alert>
+          <Alert severity={kind === 'USED' ? 'info' : 'warning'}>
+            {message ?? t(`invitation.problem.${kind}.message`)}
+          </Alert>
           {message ? null : <Typography color="text.secondary">{t(`invitation.problem.${kind}.next`)}</Typography>}
           <Stack direction="row" spacing={1}>
             {kind === 'USED' ? (
-              <Button variant="contained" component={Link} to="/account/login">{t('invitation.toLogin')}</Button>
+              <Button variant="contained" component={Link} to="/account/login">
+                {t('invitation.toLogin')}
+              </Button>
             ) : null}
-            <Button variant={kind === 'USED' ? 'text' : 'contained'} component={Link} to="/">{t('invitation.toHome')}</Button>
+            <Button variant={kind === 'USED' ? 'text' : 'contained'} component={Link} to="/">
+              {t('invitation.toHome')}
+            </Button>
           </Stack>
         </Stack>
       </Paper>

@@ -13,11 +13,19 @@ export function InvitationSummary({ invitation }: { invitation: InvitationPrevie
     [t('invitation.teams'), invitation.teamNames.join(', ') || '-'],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }} data-testid="invitation-summary">
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      data-testid="invitation-summary"
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{label}</Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>

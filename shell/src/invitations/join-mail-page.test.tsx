@@ -35,10 +35,16 @@ describe('JoinMailPage', () => {
     const { platform } = renderPage();
     expect(await screen.findByText('(주)한빛커머스의 김한빛님이 메시지 콘솔로 초대했어요.')).toBeInTheDocument();
     const summary = screen.getByTestId('invitation-summary');
-    for (const text of ['new.hire@example.kr', '매니저', '마케팅팀, 고객지원팀']) expect(summary).toHaveTextContent(text);
+    for (const text of ['new.hire@example.kr', '매니저', '마케팅팀, 고객지원팀'])
+      expect(summary).toHaveTextContent(text);
     expect(screen.getByText('이 초대 링크는 2026.11.28 12:00까지, 한 번만 쓸 수 있어요.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '가입하러 가기' })).toHaveAttribute('href', `/account/registByEmail?token=${TOKEN}`);
-    expect(platform.api.calls).toEqual([expect.objectContaining({ method: 'GET', url: `/api/invitations/by-token/${TOKEN}` })]);
+    expect(screen.getByRole('link', { name: '가입하러 가기' })).toHaveAttribute(
+      'href',
+      `/account/registByEmail?token=${TOKEN}`,
+    );
+    expect(platform.api.calls).toEqual([
+      expect.objectContaining({ method: 'GET', url: `/api/invitations/by-token/${TOKEN}` }),
+    ]);
   });
 
   it.each([

@@ -25,7 +25,14 @@ export function JoinMailPage() {
     if (problem) return <InvitationProblem kind={problem.kind} message={problem.message} />;
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void preview.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void preview.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('invitation.loadFailed')}
         </Alert>
       </Box>
@@ -37,14 +44,27 @@ export function JoinMailPage() {
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, sm: 10 }, px: 2 }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: 4 }}>
         <Stack spacing={2.5}>
-          <Typography variant="h5" component="h1" fontWeight={800}>{t('invitation.title')}</Typography>
-          <Typography>{t('invitation.lead', { inviter: invitation.inviterName, business: invitation.businessName })}</Typography>
+          <Typography variant="h5" component="h1" fontWeight={800}>
+            {t('invitation.title')}
+          </Typography>
+          <Typography>
+            {t('invitation.lead', { inviter: invitation.inviterName, business: invitation.businessName })}
+          </Typography>
           <InvitationSummary invitation={invitation} />
-          <Typography variant="body2" color="text.secondary">{t('invitation.expires', { at: formatDateTime(invitation.expiresAt) })}</Typography>
-          <Button variant="contained" size="large" component={Link} to={`/account/registByEmail?token=${encodeURIComponent(token)}`}>
+          <Typography variant="body2" color="text.secondary">
+            {t('invitation.expires', { at: formatDateTime(invitation.expiresAt) })}
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            component={Link}
+            to={`/account/registByEmail?token=${encodeURIComponent(token)}`}
+          >
             {t('invitation.continue')}
           </Button>
-          <Typography variant="body2" color="text.secondary">{t('invitation.haveAccount')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('invitation.haveAccount')}
+          </Typography>
         </Stack>
       </Paper>
     </Box>

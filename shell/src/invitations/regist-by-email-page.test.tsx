@@ -8,14 +8,23 @@ import { RegistByEmailPage } from './regist-by-email-page';
 // The session is read with plain axios (outside the api client), as after a login.
 jest.mock('../session/session-api', () => ({
   fetchSession: jest.fn(async () => ({
-    user: jest.requireActual('@console/testing/fake-platform').fakeUser({ loginId: 'new_joiner', name: '홍길동', role: 'ROLE_USER' }),
+    user: jest
+      .requireActual('@console/testing/fake-platform')
+      .fakeUser({ loginId: 'new_joiner', name: '홍길동', role: 'ROLE_USER' }),
     accessToken: { token: 'new', expiresAt: '' },
     securityCodeRequired: false,
   })),
 }));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd';
-const PREVIEW = { businessName: '(주)한빛커머스', inviterName: '김한빛', email: 'joiner@example.kr', role: 'ROLE_USER', teamNames: ['마케팅팀'], expiresAt: '2026-11-28T03:00:00.000Z' };
+const PREVIEW = {
+  businessName: '(주)한빛커머스',
+  inviterName: '김한빛',
+  email: 'joiner@example.kr',
+  role: 'ROLE_USER',
+  teamNames: ['마케팅팀'],
+  expiresAt: '2026-11-28T03:00:00.000Z',
+};
 
 function renderPage(accept: FakeHandler = () => ({ userSeq: 9, loginId: 'new_joiner' })) {
   return renderWithPlatform(<RegistByEmailPage />, {
@@ -57,7 +66,9 @@ describe('RegistByEmailPage', () => {
     fill(/^비밀번호 확인/, 'other');
     fill(/^휴대폰 번호/, '02-123-4567');
     submit();
-    expect(await screen.findByText('아이디는 영문 소문자로 시작하는 4~20자로, 영문 소문자·숫자·밑줄(_)만 쓸 수 있어요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('아이디는 영문 소문자로 시작하는 4~20자로, 영문 소문자·숫자·밑줄(_)만 쓸 수 있어요.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('비밀번호는 8자 이상 64자 이하로 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('이름을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('올바른 휴대폰 번호 형식이 아니에요. 예: 010-1234-5678')).toBeInTheDocument();
@@ -89,7 +100,9 @@ describe('RegistByEmailPage', () => {
 
   it('shows a taken login id under its field', async () => {
     renderPage(() => {
-      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'loginId', message: '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.' }]);
+      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+        { field: 'loginId', message: '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.' },
+      ]);
     });
     await fillValid();
     submit();
@@ -99,7 +112,12 @@ describe('RegistByEmailPage', () => {
 
   it('turns into the explanation when the link was used or cancelled meanwhile', async () => {
     renderPage(() => {
-      throw new ApiError(410, 'Gone', '이미 가입에 사용한 초대 링크예요. 가입한 아이디로 로그인해 주세요.', InvitationErrorCode.USED);
+      throw new ApiError(
+        410,
+        'Gone',
+        '이미 가입에 사용한 초대 링크예요. 가입한 아이디로 로그인해 주세요.',
+        InvitationErrorCode.USED,
+      );
     });
     await fillValid();
     submit();

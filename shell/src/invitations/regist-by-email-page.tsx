@@ -47,8 +47,16 @@ export function RegistByEmailPage() {
     } catch (error) {
       const linkProblem = invitationProblemOf(error);
       if (linkProblem && (!isApiError(error) || error.fieldErrors.length === 0)) return setProblem(linkProblem);
-      const placed = isApiError(error) ? error.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.field)) : [];
-      placed.forEach((e, index) => form.setError(e.field as Path<SignupInput>, { type: 'server', message: e.message }, { shouldFocus: index === 0 }));
+      const placed = isApiError(error)
+        ? error.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.field))
+        : [];
+      placed.forEach((e, index) =>
+        form.setError(
+          e.field as Path<SignupInput>,
+          { type: 'server', message: e.message },
+          { shouldFocus: index === 0 },
+        ),
+      );
       if (placed.length === 0) setFailure(isApiError(error) ? error.message : String(error));
     }
   });
@@ -65,24 +73,39 @@ export function RegistByEmailPage() {
   }
 
   const field = (name: (typeof FIELDS)[number], extra: Record<string, unknown> = {}) => (
-    <TextField label={t(`invitation.form.${name}`)} required {...form.register(name)} error={Boolean(errors[name])} helperText={errors[name]?.message ?? t(`invitation.form.${name}Help`, { defaultValue: '' })} {...extra} />
+    <TextField
+      label={t(`invitation.form.${name}`)}
+      required
+      {...form.register(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message ?? t(`invitation.form.${name}Help`, { defaultValue: '' })}
+      {...extra}
+    />
   );
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: 4 }}>
         <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('invitation.signupTitle')}>
-          <Typography variant="h5" component="h1" fontWeight={800}>{t('invitation.signupTitle')}</Typography>
+          <Typography variant="h5" component="h1" fontWeight={800}>
+            {t('invitation.signupTitle')}
+          </Typography>
           {preview.isError ? <Alert severity="warning">{t('invitation.loadFailed')}</Alert> : null}
           {preview.data ? <InvitationSummary invitation={preview.data} /> : null}
-          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {field('loginId', { autoComplete: 'username' })}
           {field('password', { type: 'password', autoComplete: 'new-password' })}
           <PasswordStrengthMeter password={form.watch('password') ?? ''} loginId={form.watch('loginId') ?? ''} />
           {field('passwordConfirm', { type: 'password', autoComplete: 'new-password' })}
           {field('name', { autoComplete: 'name' })}
           {field('mobile', { autoComplete: 'tel', inputMode: 'tel', placeholder: '010-1234-5678' })}
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>{t('invitation.signupSubmit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+            {t('invitation.signupSubmit')}
+          </Button>
         </Stack>
       </Paper>
     </Box>

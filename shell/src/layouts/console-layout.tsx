@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import {
-  AppBar, Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Select, Toolbar,
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  Select,
+  Toolbar,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -47,7 +58,12 @@ export function ConsoleLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 2 }}>
           <Box component={NavLink} to="/console/dashboard" sx={{ textDecoration: 'none', width: DRAWER_WIDTH - 24 }}>
             <ProductLogo size={26} />
@@ -87,7 +103,14 @@ export function ConsoleLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+      <Drawer
+        variant="permanent"
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
         <Toolbar />
         <Box component="nav" aria-label={t('layout.menu')} sx={{ overflowY: 'auto', py: 1 }}>
           <List dense>
@@ -96,7 +119,11 @@ export function ConsoleLayout() {
             </ListItemButton>
           </List>
           {sections.map((section) => (
-            <List key={section.group} dense subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}>
+            <List
+              key={section.group}
+              dense
+              subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}
+            >
               {section.items.map((item) => (
                 <ListItemButton
                   key={item.id}

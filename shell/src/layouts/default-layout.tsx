@@ -27,7 +27,13 @@ export function DefaultLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#fff' }}>
       {showChrome ? (
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="site-header">
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          data-testid="site-header"
+        >
           <Toolbar sx={{ gap: 3 }}>
             <Box component={NavLink} to="/" sx={{ textDecoration: 'none' }}>
               <ProductLogo size={26} />
@@ -57,7 +63,11 @@ export function DefaultLayout() {
         <Outlet />
       </Box>
       {showChrome ? (
-        <Box component="footer" data-testid="site-footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, bgcolor: 'background.default' }}>
+        <Box
+          component="footer"
+          data-testid="site-footer"
+          sx={{ borderTop: 1, borderColor: 'divider', py: 4, bgcolor: 'background.default' }}
+        >
           <Container>
             <Typography variant="body2" color="text.secondary">
               {t('layout.footer')}

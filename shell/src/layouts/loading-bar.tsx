@@ -22,14 +22,18 @@ export function LoadingBar() {
     };
     clear();
     if (pending > 0) {
-      timers.current.push(window.setTimeout(() => {
-        setPhase('running');
-        setVisible(true);
-      }, LOADING_BAR.throttleMs));
+      timers.current.push(
+        window.setTimeout(() => {
+          setPhase('running');
+          setVisible(true);
+        }, LOADING_BAR.throttleMs),
+      );
     } else if (phase === 'running') {
       setPhase('finishing');
       timers.current.push(window.setTimeout(() => setVisible(false), LOADING_BAR.hideDelayMs));
-      timers.current.push(window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs));
+      timers.current.push(
+        window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs),
+      );
     }
     return clear;
     // phase is read, not tracked: only the pending count drives the bar
@@ -37,7 +41,12 @@ export function LoadingBar() {
   }, [pending]);
 
   const width = phase === 'idle' ? '0%' : phase === 'running' ? '90%' : '100%';
-  const transition = phase === 'running' ? `width ${LOADING_BAR.durationMs}ms ease-out` : phase === 'finishing' ? 'width 200ms ease-in' : 'none';
+  const transition =
+    phase === 'running'
+      ? `width ${LOADING_BAR.durationMs}ms ease-out`
+      : phase === 'finishing'
+        ? 'width 200ms ease-in'
+        : 'none';
   return (
     <Box
       role="progressbar"
@@ -45,7 +54,18 @@ export function LoadingBar() {
       aria-label="page loading"
       data-testid="loading-bar"
       data-phase={phase}
-      sx={{ position: 'fixed', top: 0, left: 0, height: LOADING_BAR.heightPx, width, transition, bgcolor: 'primary.main', opacity: visible ? 1 : 0, zIndex: 2000, pointerEvents: 'none' }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: LOADING_BAR.heightPx,
+        width,
+        transition,
+        bgcolor: 'primary.main',
+        opacity: visible ? 1 : 0,
+        zIndex: 2000,
+        pointerEvents: 'none',
+      }}
     />
   );
 }

@@ -57,10 +57,23 @@ export function LoginPage() {
   });
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, sm: 10 }, px: 2, bgcolor: 'background.default', minHeight: '70vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        py: { xs: 4, sm: 10 },
+        px: 2,
+        bgcolor: 'background.default',
+        minHeight: '70vh',
+      }}
+    >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: 4 }}>
         {pendingCode ? (
-          <SecurityCodeForm codeSentTo={codeSentTo} onDone={finish} onCancel={() => platform.auth.getState().logout({ reason: 'expired' })} />
+          <SecurityCodeForm
+            codeSentTo={codeSentTo}
+            onDone={finish}
+            onCancel={() => platform.auth.getState().logout({ reason: 'expired' })}
+          />
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
             <Stack spacing={2.5}>
@@ -72,7 +85,11 @@ export function LoginPage() {
                   {t('login.subtitle')}
                 </Typography>
               </Box>
-              {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+              {failure ? (
+                <Alert severity="error" role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
               <TextField
                 label={t('login.id')}
                 autoComplete="username"

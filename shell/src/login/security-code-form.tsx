@@ -21,7 +21,10 @@ export function SecurityCodeForm({ codeSentTo, onDone, onCancel }: SecurityCodeF
   const ui = useUi();
   const [sentTo, setSentTo] = useState(codeSentTo);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SecurityLoginRequest>({ resolver: zodResolver(SecurityLoginRequest), defaultValues: { code: '' } });
+  const form = useForm<SecurityLoginRequest>({
+    resolver: zodResolver(SecurityLoginRequest),
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -60,7 +63,11 @@ export function SecurityCodeForm({ codeSentTo, onDone, onCancel }: SecurityCodeF
         <Typography color="text.secondary" variant="body2">
           {t('login.codeSentTo', { to: sentTo ?? '' })}
         </Typography>
-        {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <TextField
           label={t('login.code')}
           autoFocus

@@ -17,13 +17,30 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-const GROUP_ORDER: MenuGroup[] = ['home', 'send', 'history', 'kakao', 'rcs', 'service', 'team', 'stats', 'billing', 'account', 'brand'];
+const GROUP_ORDER: MenuGroup[] = [
+  'home',
+  'send',
+  'history',
+  'kakao',
+  'rcs',
+  'service',
+  'team',
+  'stats',
+  'billing',
+  'account',
+  'brand',
+];
 
 /**
  * The console menu from descriptors alone: entries of enabled remotes the role may use, with
  * team-scoped paths filled with the current team (left out while there is none).
  */
-export function buildMenu(remotes: KnownRemote[], role: Role, teamSeq: number | null, language: 'ko' | 'en'): MenuSection[] {
+export function buildMenu(
+  remotes: KnownRemote[],
+  role: Role,
+  teamSeq: number | null,
+  language: 'ko' | 'en',
+): MenuSection[] {
   const items: (MenuItem & { group: MenuGroup })[] = [];
   for (const remote of remotes) {
     if (!remote.enabled) continue;

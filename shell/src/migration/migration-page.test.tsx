@@ -12,7 +12,9 @@ const renderPage = (handler?: FakeHandler) =>
     user: null,
     resources: { ko: { shell: ko }, en: { shell: en } },
     handlers: {
-      'POST /api/account/migration/bizplus': handler ?? (() => ({ loginId: 'oldshop_kim', businessName: '(주)오래된상사', teamName: '기본팀', contactCount: 1204 })),
+      'POST /api/account/migration/bizplus':
+        handler ??
+        (() => ({ loginId: 'oldshop_kim', businessName: '(주)오래된상사', teamName: '기본팀', contactCount: 1204 })),
     },
   });
 
@@ -38,14 +40,25 @@ describe('MigrationPage', () => {
     const result = await screen.findByTestId('migration-result');
     expect(within(result).getByText('(주)오래된상사')).toBeInTheDocument();
     expect(within(result).getByText('1,204명')).toBeInTheDocument();
-    expect(within(result).getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/account/login?returnUrl=%2Fconsole%2Fdashboard');
-    expect(platform.api.calls[0]?.body).toEqual({ legacyId: 'oldshop_kim', legacyPassword: 'Legacy123!', newLoginId: '' });
+    expect(within(result).getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute(
+      'href',
+      '/account/login?returnUrl=%2Fconsole%2Fdashboard',
+    );
+    expect(platform.api.calls[0]?.body).toEqual({
+      legacyId: 'oldshop_kim',
+      legacyPassword: 'Legacy123!',
+      newLoginId: '',
+    });
   });
 
   it('shows wrong credentials and a second attempt above the form, a taken new id under its field', async () => {
-    let answer: ApiError = new ApiError(400, 'Bad Request', '기존 서비스의 아이디 또는 비밀번호가 올바르지 않아요.', 4000, [
-      { field: 'legacyPassword', message: '기존 서비스의 아이디 또는 비밀번호가 올바르지 않아요.' },
-    ]);
+    let answer: ApiError = new ApiError(
+      400,
+      'Bad Request',
+      '기존 서비스의 아이디 또는 비밀번호가 올바르지 않아요.',
+      4000,
+      [{ field: 'legacyPassword', message: '기존 서비스의 아이디 또는 비밀번호가 올바르지 않아요.' }],
+    );
     renderPage(() => {
       throw answer;
     });
@@ -58,7 +71,9 @@ describe('MigrationPage', () => {
     submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('이미 이전한 계정이에요.'));
 
-    answer = new ApiError(409, 'Conflict', '이미 사용 중인 아이디예요.', 4090, [{ field: 'newLoginId', message: '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.' }]);
+    answer = new ApiError(409, 'Conflict', '이미 사용 중인 아이디예요.', 4090, [
+      { field: 'newLoginId', message: '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.' },
+    ]);
     fill('새 아이디 (선택)', 'hanbit_master');
     submit();
     expect(await screen.findByText('이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.')).toBeInTheDocument();

@@ -39,15 +39,29 @@ export function MigrationPage() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: 4 }}>
-        <Typography variant="h5" component="h1" fontWeight={800} gutterBottom>{t('migration.title')}</Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>{t('migration.description')}</Typography>
+        <Typography variant="h5" component="h1" fontWeight={800} gutterBottom>
+          {t('migration.title')}
+        </Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+          {t('migration.description')}
+        </Typography>
         {result ? (
           <MigrationResult result={result} />
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label={t('migration.title')}>
             <Stack spacing={2.5}>
-              {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-              <TextField label={t('migration.legacyId')} autoComplete="username" {...form.register('legacyId')} error={Boolean(errors.legacyId)} helperText={errors.legacyId?.message} />
+              {failure ? (
+                <Alert severity="error" role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
+              <TextField
+                label={t('migration.legacyId')}
+                autoComplete="username"
+                {...form.register('legacyId')}
+                error={Boolean(errors.legacyId)}
+                helperText={errors.legacyId?.message}
+              />
               <TextField
                 label={t('migration.legacyPassword')}
                 type="password"
@@ -62,8 +76,12 @@ export function MigrationPage() {
                 error={Boolean(errors.newLoginId)}
                 helperText={errors.newLoginId?.message ?? t('migration.newLoginIdHelp')}
               />
-              <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>{t('migration.submit')}</Button>
-              <Typography variant="caption" color="text.secondary">{t('migration.once')}</Typography>
+              <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+                {t('migration.submit')}
+              </Button>
+              <Typography variant="caption" color="text.secondary">
+                {t('migration.once')}
+              </Typography>
             </Stack>
           </form>
         )}

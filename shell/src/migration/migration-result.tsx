@@ -11,24 +11,37 @@ export function MigrationResult({ result }: { result: BizplusMigrationAnswer }) 
     ['businessName', result.businessName],
     ['loginId', result.loginId],
     ['teamName', result.teamName],
-    ['contactCount', t('migration.result.contacts', { count: result.contactCount, formatted: formatCount(result.contactCount) })],
+    [
+      'contactCount',
+      t('migration.result.contacts', { count: result.contactCount, formatted: formatCount(result.contactCount) }),
+    ],
   ] as const;
   return (
     <Box data-testid="migration-result">
-      <Alert severity="success" sx={{ mb: 2 }}>{t('migration.result.done')}</Alert>
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {t('migration.result.done')}
+      </Alert>
       <Table size="small" aria-label={t('migration.result.title')}>
         <TableBody>
           {rows.map(([key, value]) => (
             <TableRow key={key}>
-              <TableCell component="th" scope="row" sx={{ width: 140, color: 'text.secondary' }}>{t(`migration.result.${key}`)}</TableCell>
+              <TableCell component="th" scope="row" sx={{ width: 140, color: 'text.secondary' }}>
+                {t(`migration.result.${key}`)}
+              </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>{t('migration.result.passwordNote')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+        {t('migration.result.passwordNote')}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" component={RouterLink} to={`/account/login?returnUrl=${encodeURIComponent('/console/dashboard')}`}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/account/login?returnUrl=${encodeURIComponent('/console/dashboard')}`}
+        >
           {t('migration.result.login')}
         </Button>
       </Stack>

@@ -12,11 +12,17 @@ export interface NotificationsParams {
 
 /** Every notification query starts with this, so one invalidation refreshes list and badge. */
 export const notificationsRootKey = ['shell', 'notifications'] as const;
-export const notificationsQueryKey = (params: NotificationsParams) => [...notificationsRootKey, 'list', params] as const;
+export const notificationsQueryKey = (params: NotificationsParams) =>
+  [...notificationsRootKey, 'list', params] as const;
 
 /** GET /api/notifications?page&size&unread: the caller's notifications, newest first. */
-export function getNotifications(api: ApiClient, { page, size, unread }: NotificationsParams): Promise<Page<Notification>> {
-  return api.get<Page<Notification>>('/api/notifications', { params: unread ? { page, size, unread: 'true' } : { page, size } });
+export function getNotifications(
+  api: ApiClient,
+  { page, size, unread }: NotificationsParams,
+): Promise<Page<Notification>> {
+  return api.get<Page<Notification>>('/api/notifications', {
+    params: unread ? { page, size, unread: 'true' } : { page, size },
+  });
 }
 
 export function useNotifications(params: NotificationsParams) {

@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { notificationsRootKey } from './get-notifications';
 
 /** POST /api/notifications/:seq/read */
-export const markNotificationRead = (api: ApiClient, seq: number) => api.post<Notification>(`/api/notifications/${seq}/read`);
+export const markNotificationRead = (api: ApiClient, seq: number) =>
+  api.post<Notification>(`/api/notifications/${seq}/read`);
 
 export function useMarkNotificationRead() {
   const api = useApi();

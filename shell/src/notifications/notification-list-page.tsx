@@ -37,14 +37,26 @@ export function NotificationListPage() {
   };
 
   const columns: DataTableColumn<Notification>[] = [
-    { id: 'kind', header: t('notifications.columns.kind'), width: 140, render: (item) => <NotificationKindChip kind={item.kind} /> },
+    {
+      id: 'kind',
+      header: t('notifications.columns.kind'),
+      width: 140,
+      render: (item) => <NotificationKindChip kind={item.kind} />,
+    },
     {
       id: 'content',
       header: t('notifications.columns.content'),
       render: (item) => (
         <Box data-unread={!item.read}>
           {item.link ? (
-            <Link component={RouterLink} to={item.link} onClick={() => open(item)} underline="hover" color="inherit" fontWeight={item.read ? 400 : 700}>
+            <Link
+              component={RouterLink}
+              to={item.link}
+              onClick={() => open(item)}
+              underline="hover"
+              color="inherit"
+              fontWeight={item.read ? 400 : 700}
+            >
               {item.title}
             </Link>
           ) : (
@@ -52,12 +64,25 @@ export function NotificationListPage() {
               {item.title}
             </Typography>
           )}
-          {item.read ? null : <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>{t('notifications.unreadMark')}</Typography>}
-          {item.body ? <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{item.body}</Typography> : null}
+          {item.read ? null : (
+            <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
+              {t('notifications.unreadMark')}
+            </Typography>
+          )}
+          {item.body ? (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {item.body}
+            </Typography>
+          ) : null}
         </Box>
       ),
     },
-    { id: 'createdAt', header: t('notifications.columns.createdAt'), width: 160, render: (item) => formatDateTime(item.createdAt) },
+    {
+      id: 'createdAt',
+      header: t('notifications.columns.createdAt'),
+      width: 160,
+      render: (item) => formatDateTime(item.createdAt),
+    },
     {
       id: 'action',
       header: t('notifications.columns.action'),
@@ -65,9 +90,15 @@ export function NotificationListPage() {
       align: 'center',
       render: (item) =>
         item.read ? (
-          <Typography variant="caption" color="text.secondary">{t('notifications.read')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('notifications.read')}
+          </Typography>
         ) : (
-          <Button size="small" onClick={() => markRead.mutate(item.seq)} aria-label={t('notifications.markReadOf', { title: item.title })}>
+          <Button
+            size="small"
+            onClick={() => markRead.mutate(item.seq)}
+            aria-label={t('notifications.markReadOf', { title: item.title })}
+          >
             {t('notifications.markRead')}
           </Button>
         ),

@@ -2,7 +2,8 @@ import type { Platform } from '@console/platform/contract';
 import { createPlatformEvents } from '@console/platform/events';
 import { startBuildWatch } from './build-watch';
 
-const answer = (buildId: string) => new Response(JSON.stringify({ buildId, builtAt: '2026-11-21T00:00:00Z' }), { status: 200 });
+const answer = (buildId: string) =>
+  new Response(JSON.stringify({ buildId, builtAt: '2026-11-21T00:00:00Z' }), { status: 200 });
 
 describe('startBuildWatch', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -13,7 +14,8 @@ describe('startBuildWatch', () => {
 
   it('raises build-update once when /_build/latest.json names another build, also on tab focus', async () => {
     // A fresh Response per call: a body can be read once.
-    const fetchMock = jest.spyOn(global, 'fetch')
+    const fetchMock = jest
+      .spyOn(global, 'fetch')
       .mockImplementationOnce(() => Promise.resolve(answer('aaa')))
       .mockImplementationOnce(() => Promise.resolve(answer('aaa')))
       .mockImplementation(() => Promise.resolve(answer('bbb')));

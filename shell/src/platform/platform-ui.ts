@@ -13,7 +13,8 @@ const NOTISTACK_VARIANT: Record<ToastSeverity, 'success' | 'info' | 'warning' | 
 /** The dialogs and overlays of SPEC 2, as the promise-based API remotes receive. */
 export const platformUi: PlatformUi = {
   alert: (options) => new Promise<void>((resolve) => useDialogs.getState().push({ kind: 'alert', options, resolve })),
-  confirm: (options) => new Promise<boolean>((resolve) => useDialogs.getState().push({ kind: 'confirm', options, resolve })),
+  confirm: (options) =>
+    new Promise<boolean>((resolve) => useDialogs.getState().push({ kind: 'confirm', options, resolve })),
   loading: (text) => useDialogs.getState().showLoading(text),
   toast: (message, severity = 'info') => {
     enqueueSnackbar(message, {

@@ -11,16 +11,28 @@ export function PocButtonPage() {
         <Button variant="contained">{t('poc.button.primary')}</Button>
         <Button variant="outlined">{t('poc.button.secondary')}</Button>
         <Button variant="text">{t('poc.button.secondary')}</Button>
-        <Button variant="contained" color="error">{t('poc.button.danger')}</Button>
-        <Button variant="outlined" color="error">{t('poc.button.danger')}</Button>
+        <Button variant="contained" color="error">
+          {t('poc.button.danger')}
+        </Button>
+        <Button variant="outlined" color="error">
+          {t('poc.button.danger')}
+        </Button>
       </PocSection>
       <PocSection title={t('poc.button.sizes')}>
-        <Button variant="contained" size="small">{t('poc.button.small')}</Button>
-        <Button variant="contained" size="medium">{t('poc.button.medium')}</Button>
-        <Button variant="contained" size="large">{t('poc.button.large')}</Button>
+        <Button variant="contained" size="small">
+          {t('poc.button.small')}
+        </Button>
+        <Button variant="contained" size="medium">
+          {t('poc.button.medium')}
+        </Button>
+        <Button variant="contained" size="large">
+          {t('poc.button.large')}
+        </Button>
       </PocSection>
       <PocSection title={t('poc.button.states')}>
-        <Button variant="contained" disabled>{t('poc.button.disabled')}</Button>
+        <Button variant="contained" disabled>
+          {t('poc.button.disabled')}
+        </Button>
         <Button variant="contained" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
           {t('common.loading')}
         </Button>

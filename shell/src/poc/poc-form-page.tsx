@@ -1,6 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Stack, Switch, TextField, Typography,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  InputLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +43,16 @@ export function PocFormPage() {
   const ui = useUi();
   const form = useForm<PocForm>({
     resolver: zodResolver(PocForm),
-    defaultValues: { name: '', phone: '', channel: '', date: '', type: 'SMS', agree: false as unknown as true, notify: true, memo: '' },
+    defaultValues: {
+      name: '',
+      phone: '',
+      channel: '',
+      date: '',
+      type: 'SMS',
+      agree: false as unknown as true,
+      notify: true,
+      memo: '',
+    },
   });
   const error = (field: keyof PocForm) => {
     const message = form.formState.errors[field]?.message;
@@ -37,9 +60,26 @@ export function PocFormPage() {
   };
   return (
     <PocSection title={t('poc.form.title')}>
-      <Stack component="form" spacing={2.5} sx={{ width: 420 }} noValidate onSubmit={form.handleSubmit(() => ui.toast(t('poc.form.saved'), 'success'))}>
-        <TextField label={t('poc.form.name')} {...form.register('name')} error={Boolean(error('name'))} helperText={error('name')} />
-        <TextField label={t('poc.form.phone')} placeholder="010-1234-5678" {...form.register('phone')} error={Boolean(error('phone'))} helperText={error('phone')} />
+      <Stack
+        component="form"
+        spacing={2.5}
+        sx={{ width: 420 }}
+        noValidate
+        onSubmit={form.handleSubmit(() => ui.toast(t('poc.form.saved'), 'success'))}
+      >
+        <TextField
+          label={t('poc.form.name')}
+          {...form.register('name')}
+          error={Boolean(error('name'))}
+          helperText={error('name')}
+        />
+        <TextField
+          label={t('poc.form.phone')}
+          placeholder="010-1234-5678"
+          {...form.register('phone')}
+          error={Boolean(error('phone'))}
+          helperText={error('phone')}
+        />
         <Controller
           control={form.control}
           name="channel"
@@ -47,13 +87,22 @@ export function PocFormPage() {
             <FormControl error={Boolean(error('channel'))}>
               <InputLabel id="poc-channel">{t('poc.form.channel')}</InputLabel>
               <Select labelId="poc-channel" label={t('poc.form.channel')} {...field}>
-                {CHANNELS.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+                {CHANNELS.map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {c}
+                  </MenuItem>
+                ))}
               </Select>
               <FormHelperText>{error('channel') ?? t('poc.form.dropdownNote')}</FormHelperText>
             </FormControl>
           )}
         />
-        <TextField type="date" label={t('poc.form.date')} slotProps={{ inputLabel: { shrink: true } }} {...form.register('date')} />
+        <TextField
+          type="date"
+          label={t('poc.form.date')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...form.register('date')}
+        />
         <Controller
           control={form.control}
           name="type"
@@ -61,7 +110,9 @@ export function PocFormPage() {
             <FormControl>
               <FormLabel>{t('poc.form.type')}</FormLabel>
               <RadioGroup row {...field}>
-                {['SMS', 'LMS', 'MMS'].map((v) => <FormControlLabel key={v} value={v} control={<Radio />} label={v} />)}
+                {['SMS', 'LMS', 'MMS'].map((v) => (
+                  <FormControlLabel key={v} value={v} control={<Radio />} label={v} />
+                ))}
               </RadioGroup>
             </FormControl>
           )}
@@ -70,10 +121,24 @@ export function PocFormPage() {
           <FormControlLabel control={<Checkbox {...form.register('agree')} />} label={t('poc.form.agree')} />
           {error('agree') ? <FormHelperText>{error('agree')}</FormHelperText> : null}
         </FormControl>
-        <FormControlLabel control={<Switch defaultChecked {...form.register('notify')} />} label={t('poc.form.notify')} />
-        <TextField label={t('poc.form.memo')} multiline minRows={3} {...form.register('memo')} error={Boolean(error('memo'))} helperText={error('memo')} />
-        <Button type="submit" variant="contained">{t('poc.form.submit')}</Button>
-        <Typography variant="caption" color="text.secondary">{t('poc.sampleData')}</Typography>
+        <FormControlLabel
+          control={<Switch defaultChecked {...form.register('notify')} />}
+          label={t('poc.form.notify')}
+        />
+        <TextField
+          label={t('poc.form.memo')}
+          multiline
+          minRows={3}
+          {...form.register('memo')}
+          error={Boolean(error('memo'))}
+          helperText={error('memo')}
+        />
+        <Button type="submit" variant="contained">
+          {t('poc.form.submit')}
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {t('poc.sampleData')}
+        </Typography>
       </Stack>
     </PocSection>
   );

@@ -7,8 +7,12 @@ export function PocIndexPage() {
   const { t } = useTranslation('shell');
   const theme = useTheme();
   const swatches = [
-    ['primary', theme.palette.primary.main], ['secondary', theme.palette.secondary.main], ['success', theme.palette.success.main],
-    ['warning', theme.palette.warning.main], ['error', theme.palette.error.main], ['info', theme.palette.info.main],
+    ['primary', theme.palette.primary.main],
+    ['secondary', theme.palette.secondary.main],
+    ['success', theme.palette.success.main],
+    ['warning', theme.palette.warning.main],
+    ['error', theme.palette.error.main],
+    ['info', theme.palette.info.main],
   ] as const;
   return (
     <Box>

@@ -13,10 +13,18 @@ export function PocMaintenancePage() {
         <Typography variant="h4" component="h1" fontWeight={800} sx={{ mt: 3, mb: 2 }}>
           {t('poc.maintenance.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('poc.maintenance.message')}</Typography>
-        <Typography fontWeight={700} sx={{ mb: 2 }}>{t('poc.maintenance.window', { from: '2026.11.22 02:00', to: '04:00' })}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('poc.maintenance.contact', { email: SUPPORT_EMAIL })}</Typography>
-        <Button variant="contained" href="/">{t('error.goHome')}</Button>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('poc.maintenance.message')}
+        </Typography>
+        <Typography fontWeight={700} sx={{ mb: 2 }}>
+          {t('poc.maintenance.window', { from: '2026.11.22 02:00', to: '04:00' })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('poc.maintenance.contact', { email: SUPPORT_EMAIL })}
+        </Typography>
+        <Button variant="contained" href="/">
+          {t('error.goHome')}
+        </Button>
       </Paper>
     </Box>
   );

@@ -18,13 +18,20 @@ export function PocOverlayPage() {
   return (
     <>
       <PocSection title={t('poc.overlay.title')}>
-        <Button variant="outlined" onClick={() => void ui.alert({ title: t('poc.overlay.alert'), message: t('poc.overlay.alertMessage') })}>
+        <Button
+          variant="outlined"
+          onClick={() => void ui.alert({ title: t('poc.overlay.alert'), message: t('poc.overlay.alertMessage') })}
+        >
           {t('poc.overlay.alert')}
         </Button>
         <Button
           variant="outlined"
           onClick={async () => {
-            const ok = await ui.confirm({ title: t('poc.overlay.confirm'), message: t('poc.overlay.confirmMessage'), destructive: true });
+            const ok = await ui.confirm({
+              title: t('poc.overlay.confirm'),
+              message: t('poc.overlay.confirmMessage'),
+              destructive: true,
+            });
             ui.toast(t(ok ? 'poc.overlay.confirmed' : 'poc.overlay.cancelled'), 'info');
           }}
         >
@@ -45,20 +52,39 @@ export function PocOverlayPage() {
       </PocSection>
       <PocSection title={t('poc.overlay.toast')}>
         {TOAST_SEVERITIES.map((severity) => (
-          <Button key={severity} variant="outlined" onClick={() => ui.toast(t('poc.overlay.toastMessage', { severity }), severity)}>
+          <Button
+            key={severity}
+            variant="outlined"
+            onClick={() => ui.toast(t('poc.overlay.toastMessage', { severity }), severity)}
+          >
             {severity}
           </Button>
         ))}
       </PocSection>
       <PocSection title={t('poc.overlay.verifyModal')}>
-        <Button variant="outlined" onClick={() => setVerifyOpen(true)}>{t('poc.overlay.verifyModal')}</Button>
-        <Button variant="outlined" onClick={() => setFileOpen(true)}>{t('poc.overlay.bizFileModal')}</Button>
+        <Button variant="outlined" onClick={() => setVerifyOpen(true)}>
+          {t('poc.overlay.verifyModal')}
+        </Button>
+        <Button variant="outlined" onClick={() => setFileOpen(true)}>
+          {t('poc.overlay.bizFileModal')}
+        </Button>
       </PocSection>
       <PocSection title={t('poc.overlay.banner')} column>
-        <VerifyBanner content={t('verify.banner')} button={t('verify.bannerButton')} onClick={() => setFileOpen(true)} />
+        <VerifyBanner
+          content={t('verify.banner')}
+          button={t('verify.bannerButton')}
+          onClick={() => setFileOpen(true)}
+        />
         <VerifyBanner content={t('verify.banner')} bizFile bizFileContent={t('verify.bannerPending')} />
       </PocSection>
-      <AccountVerifyModal open={verifyOpen} onClose={() => setVerifyOpen(false)} onRegister={() => { setVerifyOpen(false); setFileOpen(true); }} />
+      <AccountVerifyModal
+        open={verifyOpen}
+        onClose={() => setVerifyOpen(false)}
+        onRegister={() => {
+          setVerifyOpen(false);
+          setFileOpen(true);
+        }}
+      />
       <BizFileModal open={fileOpen} onClose={() => setFileOpen(false)} />
     </>
   );

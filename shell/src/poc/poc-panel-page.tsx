@@ -21,7 +21,9 @@ export function PocPanelPage() {
         <Alert severity="error">{t('dialog.serverErrorMessage')}</Alert>
       </PocSection>
       <PocSection title={t('poc.panel.status')}>
-        {(['neutral', 'info', 'success', 'warning', 'error'] as const).map((tone) => <StatusChip key={tone} label={tone} tone={tone} />)}
+        {(['neutral', 'info', 'success', 'warning', 'error'] as const).map((tone) => (
+          <StatusChip key={tone} label={tone} tone={tone} />
+        ))}
       </PocSection>
       <PocSection title={t('poc.panel.cards')}>
         <Card variant="outlined" sx={{ width: 260 }}>

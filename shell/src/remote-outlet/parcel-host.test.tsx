@@ -27,7 +27,11 @@ function slowParcel() {
 }
 
 const propsAt = (pathname: string) =>
-  ({ platform: {}, team: null, routing: { basename: '/', navigator: {}, location: { pathname, search: '', hash: '', state: null, key: pathname } } }) as unknown as RemoteMountProps;
+  ({
+    platform: {},
+    team: null,
+    routing: { basename: '/', navigator: {}, location: { pathname, search: '', hash: '', state: null, key: pathname } },
+  }) as unknown as RemoteMountProps;
 
 describe('ParcelHost', () => {
   it('applies navigations that arrive while an update runs, ending on the newest page', async () => {

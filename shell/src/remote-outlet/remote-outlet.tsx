@@ -10,7 +10,8 @@ import { ParcelHost } from './parcel-host';
 import { RemoteUnavailable } from './remote-unavailable';
 import { useContext } from 'react';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; error: unknown };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; error: unknown };
 
 interface RemoteOutletProps {
   remote: string;
@@ -67,7 +68,9 @@ export function RemoteOutlet({ remote, platform, team }: RemoteOutletProps) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }} aria-busy="true">
         <CircularProgress size={22} />
-        <Typography color="text.secondary">{t('remote.loading', { service: t(`remote.services.${remote}`, { defaultValue: remote }) })}</Typography>
+        <Typography color="text.secondary">
+          {t('remote.loading', { service: t(`remote.services.${remote}`, { defaultValue: remote }) })}
+        </Typography>
       </Box>
     );
   }

@@ -14,7 +14,13 @@ export function RemoteUnavailable({ remote, disabled, reason, onRetry }: RemoteU
   const { t } = useTranslation('shell');
   const service = t(`remote.services.${remote}`, { defaultValue: remote });
   return (
-    <Paper variant="outlined" role="alert" data-testid="remote-unavailable" data-remote={remote} sx={{ p: 5, textAlign: 'center', my: 4 }}>
+    <Paper
+      variant="outlined"
+      role="alert"
+      data-testid="remote-unavailable"
+      data-remote={remote}
+      sx={{ p: 5, textAlign: 'center', my: 4 }}
+    >
       <Typography variant="h5" component="h2" gutterBottom>
         {t('remote.unavailableTitle')}
       </Typography>

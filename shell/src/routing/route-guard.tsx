@@ -33,16 +33,25 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
 
   let denial: Denial = null;
   if (user && isWithdrawalRequested(user.role) && blockedForWithdrawal(pathname)) {
-    denial = { kind: 'alert', title: t('dialog.withdrawalTitle'), message: t('dialog.withdrawalMessage', { email: SUPPORT_EMAIL }) };
+    denial = {
+      kind: 'alert',
+      title: t('dialog.withdrawalTitle'),
+      message: t('dialog.withdrawalMessage', { email: SUPPORT_EMAIL }),
+    };
   } else if (user && !roleAllows(user.role, meta.roles)) {
     const masterOnly = meta.roles?.length === 1 && meta.roles[0] === 'ROLE_MASTER';
-    denial = { kind: 'alert', title: t('dialog.noAccessTitle'), message: t(masterOnly ? 'dialog.masterOnly' : 'dialog.managerOnly') };
+    denial = {
+      kind: 'alert',
+      title: t('dialog.noAccessTitle'),
+      message: t(masterOnly ? 'dialog.masterOnly' : 'dialog.managerOnly'),
+    };
   }
   if (denial) return <DenyAndLeave title={denial.title} message={denial.message} />;
 
   const blocks: string[] = [];
   if (user && meta.requiresVerifiedBusiness && !user.verified) blocks.push(t('dialog.verifyRequired'));
-  if (user && meta.requiresApprovedProvider && user.provider?.approve === 'N') blocks.push(t('dialog.providerContract'));
+  if (user && meta.requiresApprovedProvider && user.provider?.approve === 'N')
+    blocks.push(t('dialog.providerContract'));
   const teamSeq = teamSeqFromPath(pathname);
   const teamStatus = teams.data?.items.find((team) => team.teamSeq === teamSeq)?.status;
   if (meta.requiresActiveTeam && teamStatus === 'REG') {

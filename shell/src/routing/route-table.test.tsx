@@ -16,8 +16,17 @@ const kakao: KnownRemote = {
     version: '1.0.0',
     platform: '^1.0.0',
     routes: [
-      { id: 'sender-key', path: '/console/team/{teamSeq}/kakao/sender-key', title: { ko: '발신프로필', en: 'Sender keys' } },
-      { id: 'stats', path: '/console/team/{teamSeq}/kakao/statistics/alimtalk', title: { ko: '통계', en: 'Stats' }, pageWidth: 1440 },
+      {
+        id: 'sender-key',
+        path: '/console/team/{teamSeq}/kakao/sender-key',
+        title: { ko: '발신프로필', en: 'Sender keys' },
+      },
+      {
+        id: 'stats',
+        path: '/console/team/{teamSeq}/kakao/statistics/alimtalk',
+        title: { ko: '통계', en: 'Stats' },
+        pageWidth: 1440,
+      },
     ],
   }),
 };
@@ -48,7 +57,30 @@ describe('buildRouteTable', () => {
   it('declares every shell route of PRODUCT.md once', () => {
     const paths = SHELL_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/account/login', '/account/logout', '/account/signup', '/account/registByEmail', '/popup/join-mail', '/account/info/biz', '/account/info/user', '/account/info/pwd', '/account/info/security', '/account/info/deactivate', '/account/migration/bizplus', '/common/kmc-receive', '/console/dashboard', '/console/notification', '/console/popup/cms', '/poc/test', '/poc/button', '/poc/form', '/poc/overlay', '/poc/table', '/poc/panel', '/poc/system-maintenance']) {
+    for (const path of [
+      '/account/login',
+      '/account/logout',
+      '/account/signup',
+      '/account/registByEmail',
+      '/popup/join-mail',
+      '/account/info/biz',
+      '/account/info/user',
+      '/account/info/pwd',
+      '/account/info/security',
+      '/account/info/deactivate',
+      '/account/migration/bizplus',
+      '/common/kmc-receive',
+      '/console/dashboard',
+      '/console/notification',
+      '/console/popup/cms',
+      '/poc/test',
+      '/poc/button',
+      '/poc/form',
+      '/poc/overlay',
+      '/poc/table',
+      '/poc/panel',
+      '/poc/system-maintenance',
+    ]) {
       expect(paths).toContain(path);
     }
   });

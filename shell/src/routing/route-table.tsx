@@ -19,7 +19,18 @@ export function buildRouteTable(metas: RouteMeta[]): RouteObject[] {
     element: <LayoutSwitch layout={layout} />,
     children: metas
       .filter((meta) => meta.layout === layout)
-      .map((meta) => ({ id: meta.key, path: toRouterPath(meta.pattern), handle: meta, element: <RoutePage meta={meta} /> })),
+      .map((meta) => ({
+        id: meta.key,
+        path: toRouterPath(meta.pattern),
+        handle: meta,
+        element: <RoutePage meta={meta} />,
+      })),
   }));
-  return [{ id: 'root', element: <RootView />, children: [...layoutRoutes, { id: 'not-found', path: '*', element: <NotFoundRoute /> }] }];
+  return [
+    {
+      id: 'root',
+      element: <RootView />,
+      children: [...layoutRoutes, { id: 'not-found', path: '*', element: <NotFoundRoute /> }],
+    },
+  ];
 }

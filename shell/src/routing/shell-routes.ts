@@ -1,39 +1,79 @@
 import type { LocalizedText, RouteDescriptor } from '@console/contracts/descriptor';
 
 export type ShellPage =
-  | 'login' | 'logout' | 'dashboard' | 'not-ready'
-  | 'notifications' | 'signup' | 'kmc-receive' | 'migration-bizplus'
-  | 'info-biz' | 'info-user' | 'info-pwd' | 'info-security' | 'info-deactivate'
-  | 'join-mail' | 'regist-by-email'
-  | 'poc-test' | 'poc-button' | 'poc-form' | 'poc-overlay' | 'poc-table' | 'poc-panel' | 'poc-system-maintenance';
+  | 'login'
+  | 'logout'
+  | 'dashboard'
+  | 'not-ready'
+  | 'notifications'
+  | 'signup'
+  | 'kmc-receive'
+  | 'migration-bizplus'
+  | 'info-biz'
+  | 'info-user'
+  | 'info-pwd'
+  | 'info-security'
+  | 'info-deactivate'
+  | 'join-mail'
+  | 'regist-by-email'
+  | 'poc-test'
+  | 'poc-button'
+  | 'poc-form'
+  | 'poc-overlay'
+  | 'poc-table'
+  | 'poc-panel'
+  | 'poc-system-maintenance';
 
 /** A route the shell owns itself (PRODUCT.md "Which app owns which route"). */
-export interface ShellRoute extends Pick<RouteDescriptor, 'path' | 'access' | 'roles' | 'layout' | 'hideChromeOnTablet'> {
+export interface ShellRoute extends Pick<
+  RouteDescriptor,
+  'path' | 'access' | 'roles' | 'layout' | 'hideChromeOnTablet'
+> {
   id: string;
   title: LocalizedText;
   page: ShellPage;
 }
 
-const r = (id: string, path: string, ko: string, en: string, page: ShellPage, extra: Partial<ShellRoute> = {}): ShellRoute => ({
-  id, path, title: { ko, en }, page, access: 'public', hideChromeOnTablet: false, ...extra,
+const r = (
+  id: string,
+  path: string,
+  ko: string,
+  en: string,
+  page: ShellPage,
+  extra: Partial<ShellRoute> = {},
+): ShellRoute => ({
+  id,
+  path,
+  title: { ko, en },
+  page,
+  access: 'public',
+  hideChromeOnTablet: false,
+  ...extra,
 });
 
 export const SHELL_ROUTES: ShellRoute[] = [
   r('login', '/account/login', '로그인', 'Log in', 'login'),
   r('logout', '/account/logout', '로그아웃', 'Log out', 'logout'),
   r('signup', '/account/signup', '회원가입', 'Sign up', 'signup', { access: 'guest' }),
-  r('regist-by-email', '/account/registByEmail', '초대 메일로 가입', 'Sign up by invitation', 'regist-by-email', { access: 'guest' }),
+  r('regist-by-email', '/account/registByEmail', '초대 메일로 가입', 'Sign up by invitation', 'regist-by-email', {
+    access: 'guest',
+  }),
   r('join-mail', '/popup/join-mail', '초대 메일', 'Invitation', 'join-mail', { access: 'guest' }),
   r('info-biz', '/account/info/biz', '사업자 정보', 'Business info', 'info-biz', { access: 'login' }),
   r('info-user', '/account/info/user', '내 정보', 'My profile', 'info-user', { access: 'login' }),
   r('info-pwd', '/account/info/pwd', '비밀번호 변경', 'Password', 'info-pwd', { access: 'login' }),
   r('info-security', '/account/info/security', '보안 설정', 'Security', 'info-security', { access: 'login' }),
-  r('info-deactivate', '/account/info/deactivate', '회원 탈퇴', 'Withdrawal', 'info-deactivate', { access: 'login', roles: ['ROLE_MASTER'] }),
+  r('info-deactivate', '/account/info/deactivate', '회원 탈퇴', 'Withdrawal', 'info-deactivate', {
+    access: 'login',
+    roles: ['ROLE_MASTER'],
+  }),
   r('migration-bizplus', '/account/migration/bizplus', '기존 계정 이전', 'Account migration', 'migration-bizplus'),
   r('kmc-receive', '/common/kmc-receive', '본인인증 결과', 'Identity check result', 'kmc-receive'),
   r('dashboard', '/console/dashboard', '대시보드', 'Dashboard', 'dashboard'),
   r('notification', '/console/notification', '알림', 'Notifications', 'notifications'),
-  r('popup-cms', '/console/popup/cms', 'CMS 자동이체 등록', 'CMS auto-transfer', 'not-ready', { roles: ['ROLE_MASTER'] }),
+  r('popup-cms', '/console/popup/cms', 'CMS 자동이체 등록', 'CMS auto-transfer', 'not-ready', {
+    roles: ['ROLE_MASTER'],
+  }),
   r('poc-test', '/poc/test', 'UI 키트', 'UI kit', 'poc-test'),
   r('poc-button', '/poc/button', '버튼', 'Buttons', 'poc-button'),
   r('poc-form', '/poc/form', '폼', 'Forms', 'poc-form'),

@@ -25,10 +25,14 @@ export async function fetchSession(): Promise<SessionAnswer> {
 
 /** POST /api/auth/refresh-token from the session cookie; throws when the session is gone. */
 export async function refreshAccessToken(): Promise<string> {
-  const response = await axios.post<ApiEnvelope<{ accessToken: { token: string } }>>(REFRESH_URL, {}, {
-    headers: { AJAX: 'true' },
-    withCredentials: true,
-  });
+  const response = await axios.post<ApiEnvelope<{ accessToken: { token: string } }>>(
+    REFRESH_URL,
+    {},
+    {
+      headers: { AJAX: 'true' },
+      withCredentials: true,
+    },
+  );
   return response.data.resultData.accessToken.token;
 }
 
@@ -39,14 +43,22 @@ export const securityLogin = (api: ApiClient, code: string) =>
   api.post<unknown>('/api/auth/security-login', { code }, { silent: true, raw: true });
 
 export const resendSecurityCode = (api: ApiClient) =>
-  api.post<{ codeSentTo: string; expiresInSeconds: number }>('/async/account/sendSecurityAuthNumber', {}, { silent: true, raw: true });
+  api.post<{ codeSentTo: string; expiresInSeconds: number }>(
+    '/async/account/sendSecurityAuthNumber',
+    {},
+    { silent: true, raw: true },
+  );
 
-export const updateSessionUser = (api: ApiClient, user: { verified?: boolean; provider?: { approve?: 'Y' | 'N'; alert?: 'Y' | 'N' } }) =>
-  api.post<SessionUser>('/api/auth/user', { user });
+export const updateSessionUser = (
+  api: ApiClient,
+  user: { verified?: boolean; provider?: { approve?: 'Y' | 'N'; alert?: 'Y' | 'N' } },
+) => api.post<SessionUser>('/api/auth/user', { user });
 
 /** POST /api/auth/logout; a failure (500 per SPEC) must not keep the user logged in locally. */
 export async function logoutOnServer(): Promise<void> {
-  await axios.post('/api/auth/logout', {}, { headers: { AJAX: 'true' }, withCredentials: true }).catch((error: unknown) => {
-    console.warn('[console] logout call failed', error);
-  });
+  await axios
+    .post('/api/auth/logout', {}, { headers: { AJAX: 'true' }, withCredentials: true })
+    .catch((error: unknown) => {
+      console.warn('[console] logout call failed', error);
+    });
 }

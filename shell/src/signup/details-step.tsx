@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +30,15 @@ import type { Agreements } from './terms-step';
 type SignupForm = z.input<typeof SignupRequest>;
 type SignupValues = z.output<typeof SignupRequest>;
 const FIELDS = [
-  'loginId', 'password', 'passwordConfirm', 'email',
-  'business.name', 'business.registrationNumber', 'business.representative', 'business.address', 'business.type',
+  'loginId',
+  'password',
+  'passwordConfirm',
+  'email',
+  'business.name',
+  'business.registrationNumber',
+  'business.representative',
+  'business.address',
+  'business.type',
 ] as const;
 
 interface DetailsStepProps {
@@ -35,7 +53,14 @@ interface DetailsStepProps {
 }
 
 /** Step 3: the master's login id, password and e-mail, and the business; then the sign-up call. */
-export function DetailsStep({ identityToken, identity, agreements, onDone, onIdentityExpired, onBack }: DetailsStepProps) {
+export function DetailsStep({
+  identityToken,
+  identity,
+  agreements,
+  onDone,
+  onIdentityExpired,
+  onBack,
+}: DetailsStepProps) {
   const { t } = useTranslation('shell');
   const api = useApi();
   const signUp = useSignUp();
@@ -54,8 +79,19 @@ export function DetailsStep({ identityToken, identity, agreements, onDone, onIde
   });
   const errors = form.formState.errors;
   const field = (name: (typeof FIELDS)[number], label: string, extra: Record<string, unknown> = {}) => {
-    const message = name.startsWith('business.') ? errors.business?.[name.slice(9) as 'name']?.message : errors[name as 'loginId']?.message;
-    return <TextField label={label} {...form.register(name)} error={Boolean(message)} helperText={message} fullWidth {...extra} />;
+    const message = name.startsWith('business.')
+      ? errors.business?.[name.slice(9) as 'name']?.message
+      : errors[name as 'loginId']?.message;
+    return (
+      <TextField
+        label={label}
+        {...form.register(name)}
+        error={Boolean(message)}
+        helperText={message}
+        fullWidth
+        {...extra}
+      />
+    );
   };
 
   const checkLoginId = async () => {
@@ -82,20 +118,42 @@ export function DetailsStep({ identityToken, identity, agreements, onDone, onIde
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signup.details.title')}>
       <Stack spacing={2.5}>
-        <Typography variant="h6" component="h2">{t('signup.details.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('signup.details.title')}
+        </Typography>
         <Alert severity="success" icon={false} data-testid="signup-identity">
           {t('signup.details.identity', { name: identity.name, mobile: identity.mobile })}
         </Alert>
-        {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-        <Typography variant="subtitle2" component="h3">{t('signup.details.account')}</Typography>
-        {field('loginId', t('signup.details.loginId'), { autoComplete: 'username', onBlur: (event: unknown) => { void form.register('loginId').onBlur(event as never); void checkLoginId(); } })}
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Typography variant="subtitle2" component="h3">
+          {t('signup.details.account')}
+        </Typography>
+        {field('loginId', t('signup.details.loginId'), {
+          autoComplete: 'username',
+          onBlur: (event: unknown) => {
+            void form.register('loginId').onBlur(event as never);
+            void checkLoginId();
+          },
+        })}
         {field('password', t('signup.details.password'), { type: 'password', autoComplete: 'new-password' })}
         <PasswordStrengthMeter password={form.watch('password') ?? ''} loginId={form.watch('loginId') ?? ''} />
-        {field('passwordConfirm', t('signup.details.passwordConfirm'), { type: 'password', autoComplete: 'new-password' })}
+        {field('passwordConfirm', t('signup.details.passwordConfirm'), {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
         {field('email', t('signup.details.email'), { type: 'email', autoComplete: 'email' })}
-        <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>{t('signup.details.business')}</Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+          {t('signup.details.business')}
+        </Typography>
         {field('business.name', t('business.fields.name'))}
-        {field('business.registrationNumber', t('business.fields.registrationNumber'), { placeholder: '000-00-00000', inputMode: 'numeric' })}
+        {field('business.registrationNumber', t('business.fields.registrationNumber'), {
+          placeholder: '000-00-00000',
+          inputMode: 'numeric',
+        })}
         {field('business.representative', t('business.fields.representative'))}
         {field('business.address', t('business.fields.address'))}
         <Controller
@@ -116,7 +174,9 @@ export function DetailsStep({ identityToken, identity, agreements, onDone, onIde
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {t('signup.details.submit')}
         </Button>
-        <Button color="inherit" onClick={onBack}>{t('signup.back')}</Button>
+        <Button color="inherit" onClick={onBack}>
+          {t('signup.back')}
+        </Button>
       </Stack>
     </Box>
   );

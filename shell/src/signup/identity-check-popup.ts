@@ -10,7 +10,8 @@ export type IdentityCheckResult = { token: string } | { error: IdentityCheckErro
 
 /** The message /common/kmc-receive posts to its opener; anything else on the channel is ignored. */
 export function identityCheckResultOf(data: unknown): IdentityCheckResult | null {
-  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== IDENTITY_CHECK_MESSAGE_TYPE) return null;
+  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== IDENTITY_CHECK_MESSAGE_TYPE)
+    return null;
   const { token, error } = data as { token?: unknown; error?: unknown };
   if (typeof token === 'string' && token.length > 0) return { token };
   const parsed = IdentityCheckError.safeParse(error);

@@ -41,8 +41,16 @@ export function IdentityStep({ token: initialToken, onVerified, onBack }: Identi
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
         {t('signup.identity.help', { minutes: IDENTITY_TOKEN_TTL_MINUTES })}
       </Typography>
-      {problem ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert> : null}
-      {failed ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failed}</Alert> : null}
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      {failed ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failed}
+        </Alert>
+      ) : null}
       {identity.data ? (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="verified-identity">
           {t('signup.identity.verified', { name: identity.data.name, mobile: identity.data.mobile })}

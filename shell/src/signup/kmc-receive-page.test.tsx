@@ -25,7 +25,12 @@ describe('KmcReceivePage', () => {
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     render('?token=abc_token_0123456789abcdef');
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'identity-check', token: 'abc_token_0123456789abcdef' }, window.location.origin));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        { type: 'identity-check', token: 'abc_token_0123456789abcdef' },
+        window.location.origin,
+      ),
+    );
     expect(close).toHaveBeenCalled();
   });
 
@@ -34,7 +39,9 @@ describe('KmcReceivePage', () => {
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     jest.spyOn(window, 'close').mockImplementation(() => undefined);
     render('?error=CANCELLED');
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'identity-check', error: 'CANCELLED' }, window.location.origin));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ type: 'identity-check', error: 'CANCELLED' }, window.location.origin),
+    );
   });
 
   it('opened without an opener, explains and links to the sign-up', async () => {

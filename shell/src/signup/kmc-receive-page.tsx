@@ -22,7 +22,9 @@ export function KmcReceivePage() {
       return;
     }
     const token = params.get('token');
-    const message = token ? { type: IDENTITY_CHECK_MESSAGE_TYPE, token } : { type: IDENTITY_CHECK_MESSAGE_TYPE, error: params.get('error') ?? 'UNKNOWN' };
+    const message = token
+      ? { type: IDENTITY_CHECK_MESSAGE_TYPE, token }
+      : { type: IDENTITY_CHECK_MESSAGE_TYPE, error: params.get('error') ?? 'UNKNOWN' };
     try {
       opener.postMessage(message, window.location.origin);
     } catch {
@@ -38,12 +40,20 @@ export function KmcReceivePage() {
         <ProductLogo size={26} />
         {orphan ? (
           <>
-            <Typography variant="h6" component="h1" sx={{ mt: 2 }}>{t('kmc.orphanTitle')}</Typography>
-            <Typography color="text.secondary" sx={{ my: 2 }}>{t('kmc.orphanMessage')}</Typography>
-            <Link component={RouterLink} to="/account/signup">{t('kmc.toSignup')}</Link>
+            <Typography variant="h6" component="h1" sx={{ mt: 2 }}>
+              {t('kmc.orphanTitle')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ my: 2 }}>
+              {t('kmc.orphanMessage')}
+            </Typography>
+            <Link component={RouterLink} to="/account/signup">
+              {t('kmc.toSignup')}
+            </Link>
           </>
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 2 }} role="status">{t('kmc.handingOver')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
+            {t('kmc.handingOver')}
+          </Typography>
         )}
       </Paper>
     </Box>

@@ -7,13 +7,22 @@ import { SignupPage } from './signup-page';
 // The session is read with plain axios (outside the api client), as after a login.
 jest.mock('../session/session-api', () => ({
   fetchSession: jest.fn(async () => ({
-    user: { ...jest.requireActual('@console/testing/fake-platform').fakeUser({ name: '김새롬', loginId: 'saerom_master', verified: false }) },
+    user: {
+      ...jest
+        .requireActual('@console/testing/fake-platform')
+        .fakeUser({ name: '김새롬', loginId: 'saerom_master', verified: false }),
+    },
     accessToken: { token: 'new', expiresAt: '' },
     securityCodeRequired: false,
   })),
 }));
 
-const IDENTITY = { name: '김새롬', mobile: '010-****-4321', birthDate: '1990-01-02', expiresAt: '2026-11-21T10:10:00.000Z' };
+const IDENTITY = {
+  name: '김새롬',
+  mobile: '010-****-4321',
+  birthDate: '1990-01-02',
+  expiresAt: '2026-11-21T10:10:00.000Z',
+};
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 
 function renderPage(handlers: Record<string, FakeHandler> = {}) {
@@ -25,7 +34,10 @@ function renderPage(handlers: Record<string, FakeHandler> = {}) {
     resources: { ko: { shell: ko }, en: { shell: en } },
     handlers: {
       [`GET /api/account/identity-checks/${TOKEN}`]: () => IDENTITY,
-      'GET /api/account/login-id-availability': ({ params }) => ({ loginId: params?.loginId, available: params?.loginId !== 'taken_id' }),
+      'GET /api/account/login-id-availability': ({ params }) => ({
+        loginId: params?.loginId,
+        available: params?.loginId !== 'taken_id',
+      }),
       'POST /api/account/signup': () => ({ userSeq: 9, loginId: 'saerom_master', businessName: '(주)새롬' }),
       ...handlers,
     },
@@ -91,7 +103,11 @@ describe('SignupPage', () => {
     renderPage();
     await passTerms();
     fireEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
-    expect(openSpy).toHaveBeenCalledWith('/kmc/simulator', 'identity-check', expect.stringContaining('width=960,height=600'));
+    expect(openSpy).toHaveBeenCalledWith(
+      '/kmc/simulator',
+      'identity-check',
+      expect.stringContaining('width=960,height=600'),
+    );
     await postFromPopup({ type: 'identity-check', error: 'FAILED' });
     expect(await screen.findByRole('alert')).toHaveTextContent('본인인증에 실패했어요.');
   });
@@ -123,7 +139,9 @@ describe('SignupPage', () => {
     fill('사업자등록번호', '2208112342');
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText(/아이디는 영문 소문자로 시작하는/)).toBeInTheDocument();
-    expect(screen.getByText('영문 대문자, 영문 소문자, 숫자, 특수문자 중 3가지 이상을 섞어 주세요.')).toBeInTheDocument();
+    expect(
+      screen.getByText('영문 대문자, 영문 소문자, 숫자, 특수문자 중 3가지 이상을 섞어 주세요.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('비밀번호가 서로 달라요. 다시 확인해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('올바른 사업자등록번호가 아니에요. 번호를 다시 확인해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('이메일을 입력해 주세요.')).toBeInTheDocument();
@@ -155,16 +173,26 @@ describe('SignupPage', () => {
       password: 'Saerom!2026',
       passwordConfirm: 'Saerom!2026',
       email: 'owner@saerom.kr',
-      business: { name: '(주)새롬', registrationNumber: '2208112341', representative: '김새롬', address: '서울특별시 중구 세종대로 110', type: 'VALUE_ADDED_PROVIDER' },
+      business: {
+        name: '(주)새롬',
+        registrationNumber: '2208112341',
+        representative: '김새롬',
+        address: '서울특별시 중구 세종대로 110',
+        type: 'VALUE_ADDED_PROVIDER',
+      },
     });
-    expect(platform.toasts[0]?.message).toBe('김새롬님, 가입을 환영해요! 사업자등록증을 올리면 발송을 시작할 수 있어요.');
+    expect(platform.toasts[0]?.message).toBe(
+      '김새롬님, 가입을 환영해요! 사업자등록증을 올리면 발송을 시작할 수 있어요.',
+    );
     expect(platform.auth.getState().user?.loginId).toBe('saerom_master');
   });
 
-  it('shows the server\'s 409 under its field', async () => {
+  it("shows the server's 409 under its field", async () => {
     renderPage({
       'POST /api/account/signup': () => {
-        throw new ApiError(409, 'Conflict', '이미 가입된 사업자등록번호예요.', 4090, [{ field: 'business.registrationNumber', message: '이미 가입된 사업자등록번호예요.' }]);
+        throw new ApiError(409, 'Conflict', '이미 가입된 사업자등록번호예요.', 4090, [
+          { field: 'business.registrationNumber', message: '이미 가입된 사업자등록번호예요.' },
+        ]);
       },
     });
     await passTerms();
@@ -178,7 +206,9 @@ describe('SignupPage', () => {
   it('goes back to the identity check when the token expired', async () => {
     renderPage({
       'POST /api/account/signup': () => {
-        throw new ApiError(400, 'Bad Request', '본인인증이 만료되었어요.', 4000, [{ field: 'identityToken', message: '본인인증이 만료되었어요. 다시 해 주세요.' }]);
+        throw new ApiError(400, 'Bad Request', '본인인증이 만료되었어요.', 4000, [
+          { field: 'identityToken', message: '본인인증이 만료되었어요. 다시 해 주세요.' },
+        ]);
       },
     });
     await passTerms();

@@ -50,14 +50,28 @@ export function SignupPage() {
               </Step>
             ))}
           </Stepper>
-          {notice ? <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>{notice}</Alert> : null}
+          {notice ? (
+            <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          ) : null}
           {step === 0 ? (
-            <TermsStep initial={agreements ?? { terms: false, privacy: false, marketing: false }} onNext={(next) => { setAgreements(next); setStep(1); }} />
+            <TermsStep
+              initial={agreements ?? { terms: false, privacy: false, marketing: false }}
+              onNext={(next) => {
+                setAgreements(next);
+                setStep(1);
+              }}
+            />
           ) : null}
           {step === 1 ? (
             <IdentityStep
               token={verified?.token ?? null}
-              onVerified={(token, identity) => { setVerified({ token, identity }); setNotice(null); setStep(2); }}
+              onVerified={(token, identity) => {
+                setVerified({ token, identity });
+                setNotice(null);
+                setStep(2);
+              }}
               onBack={() => setStep(0)}
             />
           ) : null}
@@ -67,15 +81,24 @@ export function SignupPage() {
               identity={verified.identity}
               agreements={agreements}
               onDone={finish}
-              onIdentityExpired={(message) => { setVerified(null); setNotice(message); setStep(1); }}
+              onIdentityExpired={(message) => {
+                setVerified(null);
+                setNotice(message);
+                setStep(1);
+              }}
               onBack={() => setStep(1)}
             />
           ) : null}
         </Paper>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          {t('signup.haveAccount')} <Link component={RouterLink} to="/account/login">{t('common.login')}</Link>
+          {t('signup.haveAccount')}{' '}
+          <Link component={RouterLink} to="/account/login">
+            {t('common.login')}
+          </Link>
           {' · '}
-          <Link component={RouterLink} to="/account/migration/bizplus">{t('signup.migrate')}</Link>
+          <Link component={RouterLink} to="/account/migration/bizplus">
+            {t('signup.migrate')}
+          </Link>
         </Typography>
       </Box>
     </Box>

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -29,7 +39,12 @@ export function TermsStep({ initial, onNext }: { initial: AgreementsForm; onNext
   };
 
   return (
-    <Box component="form" noValidate aria-label={t('signup.terms.title')} onSubmit={form.handleSubmit((agreements) => onNext(agreements))}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('signup.terms.title')}
+      onSubmit={form.handleSubmit((agreements) => onNext(agreements))}
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {t('signup.terms.title')}
       </Typography>
@@ -47,7 +62,13 @@ export function TermsStep({ initial, onNext }: { initial: AgreementsForm; onNext
                 name={name}
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
                     label={t(`signup.terms.${name}`)}
                   />
                 )}
@@ -59,7 +80,9 @@ export function TermsStep({ initial, onNext }: { initial: AgreementsForm; onNext
               ) : null}
             </Box>
             {form.formState.errors[name]?.message ? (
-              <FormHelperText error sx={{ ml: 4, mt: -0.5 }}>{form.formState.errors[name]?.message}</FormHelperText>
+              <FormHelperText error sx={{ ml: 4, mt: -0.5 }}>
+                {form.formState.errors[name]?.message}
+              </FormHelperText>
             ) : null}
           </Box>
         ))}

@@ -9,7 +9,17 @@ function TeamNames() {
 
 describe('useTeams', () => {
   it('fetches the team spaces again when a remote says it changed them', async () => {
-    const teams = [{ teamSeq: 1, name: '마케팅팀', description: '', status: 'ACTIVE', memberCount: 3, createdAt: '2026-11-01T00:00:00.000Z', readyAt: null }];
+    const teams = [
+      {
+        teamSeq: 1,
+        name: '마케팅팀',
+        description: '',
+        status: 'ACTIVE',
+        memberCount: 3,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        readyAt: null,
+      },
+    ];
     const platform = createFakePlatform({ handlers: { 'GET /api/teams': () => pageOf(teams, 1, 100) } });
     renderWithPlatform(<TeamNames />, { platform });
     expect(await screen.findByText('마케팅팀')).toBeInTheDocument();

@@ -15,7 +15,10 @@ export function useTeams() {
   const { events } = usePlatform();
   const queryClient = useQueryClient();
   const loggedIn = useSession((s) => s.user !== null);
-  useEffect(() => events.on('teams-changed', () => void queryClient.invalidateQueries({ queryKey: teamsQueryKey })), [events, queryClient]);
+  useEffect(
+    () => events.on('teams-changed', () => void queryClient.invalidateQueries({ queryKey: teamsQueryKey })),
+    [events, queryClient],
+  );
   return useQuery({
     queryKey: teamsQueryKey,
     queryFn: () => api.get<Page<TeamSummary>>('/api/teams', { params: { page: 1, size: 100 } }),

@@ -36,23 +36,41 @@ export function AccountChecks() {
   const markTeamGuided = useGuideState((s) => s.markTeamGuided);
   const isProvider = user?.business.type === 'VALUE_ADDED_PROVIDER';
 
-  const verify = useQuery({ queryKey: ['shell', 'verify-status'], queryFn: () => api.get<VerifyStatusAnswer>('/async/account/verify/status'), enabled: Boolean(user) });
-  const bizFile = useQuery({ queryKey: ['shell', 'biz-file'], queryFn: () => api.get<BizFileState>('/api/account/biz-file', { silent: true }), enabled: Boolean(user) && verify.data?.code === 1001, retry: false });
-  const approve = useQuery({ queryKey: ['shell', 'provider-approve'], queryFn: () => api.get<YesNo>('/async/account/info/provider-approve'), enabled: isProvider });
+  const verify = useQuery({
+    queryKey: ['shell', 'verify-status'],
+    queryFn: () => api.get<VerifyStatusAnswer>('/async/account/verify/status'),
+    enabled: Boolean(user),
+  });
+  const bizFile = useQuery({
+    queryKey: ['shell', 'biz-file'],
+    queryFn: () => api.get<BizFileState>('/api/account/biz-file', { silent: true }),
+    enabled: Boolean(user) && verify.data?.code === 1001,
+    retry: false,
+  });
+  const approve = useQuery({
+    queryKey: ['shell', 'provider-approve'],
+    queryFn: () => api.get<YesNo>('/async/account/info/provider-approve'),
+    enabled: isProvider,
+  });
   const verified = verify.data ? verify.data.code === RESULT_OK : user?.verified;
 
   // Keep the session user's flags in step with the server's answers (POST /api/auth/user).
   useEffect(() => {
     if (!user || !verify.data || (verify.data.code === RESULT_OK) === user.verified) return;
-    void updateSessionUser(api, { verified: verify.data.code === RESULT_OK }).then((next) => auth.getState().setUser(next));
+    void updateSessionUser(api, { verified: verify.data.code === RESULT_OK }).then((next) =>
+      auth.getState().setUser(next),
+    );
   }, [api, auth, user, verify.data]);
 
   useEffect(() => {
     if (!user?.provider || !approve.data) return;
     if (approve.data !== user.provider.approve) {
-      void updateSessionUser(api, { provider: { approve: approve.data } }).then((next) => auth.getState().setUser(next));
+      void updateSessionUser(api, { provider: { approve: approve.data } }).then((next) =>
+        auth.getState().setUser(next),
+      );
     } else if (approve.data === 'N' && user.provider.alert === 'N') {
-      void ui.alert({ message: t('dialog.providerContract') })
+      void ui
+        .alert({ message: t('dialog.providerContract') })
         .then(() => updateSessionUser(api, { provider: { alert: 'Y' } }))
         .then((next) => auth.getState().setUser(next));
     }
@@ -90,7 +108,14 @@ export function AccountChecks() {
       <AccountVerifyModal
         open={verifyOpen}
         onClose={() => setVerifyOpen(false)}
-        onRegister={user?.role === 'ROLE_MASTER' ? () => { setVerifyOpen(false); setFileOpen(true); } : undefined}
+        onRegister={
+          user?.role === 'ROLE_MASTER'
+            ? () => {
+                setVerifyOpen(false);
+                setFileOpen(true);
+              }
+            : undefined
+        }
       />
       <BizFileModal open={fileOpen} onClose={() => setFileOpen(false)} onUploaded={() => void bizFile.refetch()} />
       <ActionGuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />

@@ -12,7 +12,14 @@ export interface AccountVerifyModalProps {
 export function AccountVerifyModal({ open, onClose, onRegister }: AccountVerifyModalProps) {
   const { t } = useTranslation('shell');
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="verify-modal-title" data-testid="verify-modal">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="verify-modal-title"
+      data-testid="verify-modal"
+    >
       <DialogTitle id="verify-modal-title">{t('verify.modalTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('verify.modalMessage')}</DialogContentText>

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BIZ_FILE_MAX_BYTES, BIZ_FILE_TYPES } from '@console/contracts/business';
 import { isApiError } from '@console/platform/api-error';
@@ -52,7 +62,14 @@ export function BizFileModal({ open, onClose, onUploaded }: BizFileModalProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="biz-file-title" data-testid="biz-file-modal">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="biz-file-title"
+      data-testid="biz-file-modal"
+    >
       <DialogTitle id="biz-file-title">{t('verify.fileTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

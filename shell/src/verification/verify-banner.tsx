@@ -19,7 +19,13 @@ export function VerifyBanner({ content, button, onClick, bizFile = false, bizFil
       data-testid="verify-banner"
       data-biz-file={bizFile}
       sx={{ mb: 3 }}
-      action={!bizFile && button ? <Button color="inherit" size="small" onClick={onClick}>{button}</Button> : undefined}
+      action={
+        !bizFile && button ? (
+          <Button color="inherit" size="small" onClick={onClick}>
+            {button}
+          </Button>
+        ) : undefined
+      }
     >
       {bizFile ? (bizFileContent ?? content) : content}
     </Alert>

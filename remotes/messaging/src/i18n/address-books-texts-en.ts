@@ -2,8 +2,10 @@ import type { addressBooksTextsKo } from './address-books-texts-ko';
 
 export const addressBooksTextsEn: typeof addressBooksTextsKo = {
   title: 'Address books',
-  description: 'Keep contacts in groups and pick them as recipients when you send. Extra fields become #{field} variables in messages.',
-  rules: 'Only mobile numbers can be added, and a number appears once per group. Up to {{fields}} extra fields per contact.',
+  description:
+    'Keep contacts in groups and pick them as recipients when you send. Extra fields become #{field} variables in messages.',
+  rules:
+    'Only mobile numbers can be added, and a number appears once per group. Up to {{fields}} extra fields per contact.',
   groups: {
     title: 'Groups',
     all: 'All contacts',
@@ -40,7 +42,14 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
     select: 'Select {{name}}',
     selectPage: 'Select all on this page',
     edit: 'Edit',
-    columns: { name: 'Name', phone: 'Number', group: 'Group', fields: 'Extra fields', memo: 'Memo', updatedAt: 'Updated' },
+    columns: {
+      name: 'Name',
+      phone: 'Number',
+      group: 'Group',
+      fields: 'Extra fields',
+      memo: 'Memo',
+      updatedAt: 'Updated',
+    },
     empty: 'No contacts. Add one or import a file.',
     emptySearch: 'Nothing matches your search.',
     chooseGroup: 'Create a group first to add or import contacts.',
@@ -54,7 +63,8 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
     phone: 'Mobile number',
     phoneHelp: 'A mobile number starting with 010 (hyphens optional)',
     fields: 'Extra fields',
-    fieldsHelp: 'Values for #{field} in messages. Up to {{max}}; names use Hangul, letters, digits or _, up to {{keyMax}} characters.',
+    fieldsHelp:
+      'Values for #{field} in messages. Up to {{max}}; names use Hangul, letters, digits or _, up to {{keyMax}} characters.',
     fieldKey: 'Field name',
     fieldValue: 'Value',
     addField: 'Add field',
@@ -66,7 +76,8 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
   importWizard: {
     title: 'Import contacts from a file — {{group}}',
     steps: { file: 'Choose file', mapping: 'Map columns', result: 'Result' },
-    fileHelp: 'CSV or XLSX, up to {{mb}} MB and {{rows}} rows. The first row is read as the header. CSV saved by Excel (EUC-KR) works too.',
+    fileHelp:
+      'CSV or XLSX, up to {{mb}} MB and {{rows}} rows. The first row is read as the header. CSV saved by Excel (EUC-KR) works too.',
     chooseFile: 'Choose file',
     chosen: 'Chosen file: {{name}}',
     next: 'Next',

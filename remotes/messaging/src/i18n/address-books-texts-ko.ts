@@ -1,8 +1,10 @@
 /** Texts of /send/address (address books), namespace "messaging", key "addressBooks". */
 export const addressBooksTextsKo = {
   title: '주소록',
-  description: '그룹별로 연락처를 모아 두고 문자를 보낼 때 받는 사람으로 불러와요. 추가 항목은 메시지에서 #{항목이름} 변수로 쓸 수 있어요.',
-  rules: '번호는 휴대폰 번호만 넣을 수 있고, 한 그룹에 같은 번호는 한 번만 들어가요. 추가 항목은 연락처마다 {{fields}}개까지예요.',
+  description:
+    '그룹별로 연락처를 모아 두고 문자를 보낼 때 받는 사람으로 불러와요. 추가 항목은 메시지에서 #{항목이름} 변수로 쓸 수 있어요.',
+  rules:
+    '번호는 휴대폰 번호만 넣을 수 있고, 한 그룹에 같은 번호는 한 번만 들어가요. 추가 항목은 연락처마다 {{fields}}개까지예요.',
   groups: {
     title: '그룹',
     all: '전체 연락처',
@@ -65,7 +67,8 @@ export const addressBooksTextsKo = {
   importWizard: {
     title: '파일에서 연락처 가져오기 — {{group}}',
     steps: { file: '파일 선택', mapping: '열 연결', result: '결과' },
-    fileHelp: 'CSV나 XLSX 파일, {{mb}}MB·{{rows}}행까지예요. 첫 행은 머리글로 읽어요. 엑셀에서 저장한 CSV(EUC-KR)도 읽을 수 있어요.',
+    fileHelp:
+      'CSV나 XLSX 파일, {{mb}}MB·{{rows}}행까지예요. 첫 행은 머리글로 읽어요. 엑셀에서 저장한 CSV(EUC-KR)도 읽을 수 있어요.',
     chooseFile: '파일 선택',
     chosen: '선택한 파일: {{name}}',
     next: '다음',

@@ -23,11 +23,18 @@ export const en: typeof ko = {
   rcs: rcsTemplatesTextsEn,
   callback: {
     title: 'Sender numbers',
-    description: 'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',
+    description:
+      'The numbers your messages are sent from, and their review. Open a number to see its documents and review.',
     registGuide: 'How to register a number',
     approvedOnly: 'Only approved sender numbers can be used. A new number needs a proof of subscription and a review.',
     statusFilter: 'Review status',
-    columns: { number: 'Sender number', label: 'Name', status: 'Review status', createdAt: 'Requested', decidedAt: 'Decided' },
+    columns: {
+      number: 'Sender number',
+      label: 'Name',
+      status: 'Review status',
+      createdAt: 'Requested',
+      decidedAt: 'Decided',
+    },
     status: { PENDING: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
     rejectReason: 'Reason: {{reason}}',
     empty: 'No sender numbers yet. Read the registration guide to add your first one.',

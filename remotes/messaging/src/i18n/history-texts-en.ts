@@ -25,7 +25,14 @@ export const historyTextsEn: typeof historyTextsKo = {
   fallbackCount: ' · {{fallback}} fallback',
   rcsTypes: 'RCS {{types}}',
   requestStatus: { RESERVED: 'Reserved', SENDING: 'Sending', DONE: 'Done', CANCELLED: 'Cancelled', FAILED: 'Failed' },
-  messageStatus: { ACCEPTED: 'Accepted', SENT_TO_CARRIER: 'Awaiting report', DELIVERED: 'Delivered', FAILED: 'Failed', OPTED_OUT: 'Opted out', CANCELLED: 'Cancelled' },
+  messageStatus: {
+    ACCEPTED: 'Accepted',
+    SENT_TO_CARRIER: 'Awaiting report',
+    DELIVERED: 'Delivered',
+    FAILED: 'Failed',
+    OPTED_OUT: 'Opted out',
+    CANCELLED: 'Cancelled',
+  },
   detail: {
     title: 'Send request #{{seq}}',
     meta: 'Sender {{sender}} · {{at}} · {{by}}',

@@ -24,7 +24,14 @@ export const historyTextsKo = {
   fallbackCount: ' · 대체 {{fallback}}',
   rcsTypes: 'RCS {{types}}',
   requestStatus: { RESERVED: '예약', SENDING: '발송 중', DONE: '완료', CANCELLED: '취소', FAILED: '실패' },
-  messageStatus: { ACCEPTED: '접수', SENT_TO_CARRIER: '결과 대기', DELIVERED: '성공', FAILED: '실패', OPTED_OUT: '수신거부', CANCELLED: '취소' },
+  messageStatus: {
+    ACCEPTED: '접수',
+    SENT_TO_CARRIER: '결과 대기',
+    DELIVERED: '성공',
+    FAILED: '실패',
+    OPTED_OUT: '수신거부',
+    CANCELLED: '취소',
+  },
   detail: {
     title: '발송 요청 #{{seq}}',
     meta: '발신번호 {{sender}} · {{at}} · {{by}}',

@@ -4,9 +4,11 @@ export const numbersTextsEn: typeof numbersTextsKo = {
   callbackForm: {
     open: 'Register a number',
     title: 'Register a sender number',
-    intro: 'A sender number is approved after its subscriber is checked on a proof of subscription. Reviews usually take up to {{days}} business days.',
+    intro:
+      'A sender number is approved after its subscriber is checked on a proof of subscription. Reviews usually take up to {{days}} business days.',
     number: 'Sender number',
-    numberHelp: 'Mobile 010, landline with area code (02, 031 …), representative (1588 …), 050/070/080 numbers. Hyphens are optional.',
+    numberHelp:
+      'Mobile 010, landline with area code (02, 031 …), representative (1588 …), 050/070/080 numbers. Hyphens are optional.',
     label: 'Name',
     labelHelp: 'A name to recognise it in the list (up to {{max}} characters)',
     relation: 'Subscriber',
@@ -94,13 +96,16 @@ export const numbersTextsEn: typeof numbersTextsKo = {
       'Text template: 90 characters, 1 button (approval needed)',
       'Image template: 500 characters, images up to 1 MB and 2 buttons per card (approval needed)',
     ],
-    rcsReview: 'Brands and templates are reviewed by the carriers, usually in 2-3 business days. You are notified of the result.',
+    rcsReview:
+      'Brands and templates are reviewed by the carriers, usually in 2-3 business days. You are notified of the result.',
     toCallback: 'Go to sender numbers',
   },
   optOuts: {
     title: '080 opt-out list',
-    description: 'Numbers that opted out through the free 080 line. They never receive advertising messages; results show them as "opted out".',
-    adInfo: 'Advertising messages must end with "무료거부 080XXXXXXX". Numbers that opt out through the 080 line join this list automatically.',
+    description:
+      'Numbers that opted out through the free 080 line. They never receive advertising messages; results show them as "opted out".',
+    adInfo:
+      'Advertising messages must end with "무료거부 080XXXXXXX". Numbers that opt out through the 080 line join this list automatically.',
     search: 'Search number',
     searchHelp: 'Any part of the number.',
     searchSubmit: 'Search',

@@ -3,7 +3,8 @@ export const numbersTextsKo = {
   callbackForm: {
     open: '발신번호 등록',
     title: '발신번호 등록 신청',
-    intro: '발신번호는 통신서비스 이용증명원으로 명의를 확인한 뒤 승인돼요. 심사는 보통 영업일 기준 {{days}}일 안에 끝나요.',
+    intro:
+      '발신번호는 통신서비스 이용증명원으로 명의를 확인한 뒤 승인돼요. 심사는 보통 영업일 기준 {{days}}일 안에 끝나요.',
     number: '발신번호',
     numberHelp: '010, 지역번호(02, 031 …), 대표번호(1588 …), 050·070·080 번호. 하이픈은 있어도 되고 없어도 돼요.',
     label: '이름',
@@ -54,7 +55,8 @@ export const numbersTextsKo = {
     resubmitted: '다시 신청했어요. 심사가 끝나면 알려 드릴게요.',
     delete: '삭제',
     deleteTitle: '발신번호 삭제',
-    deleteConfirm: '{{number}}({{label}})을(를) 삭제할까요? 삭제하면 이 번호로 보낼 수 없고, 다시 쓰려면 새로 심사를 받아야 해요.',
+    deleteConfirm:
+      '{{number}}({{label}})을(를) 삭제할까요? 삭제하면 이 번호로 보낼 수 없고, 다시 쓰려면 새로 심사를 받아야 해요.',
     deleted: '발신번호를 삭제했어요.',
     notFound: '발신번호를 찾을 수 없어요.',
   },
@@ -106,8 +108,10 @@ export const numbersTextsKo = {
   },
   optOuts: {
     title: '080 수신거부',
-    description: '080 무료수신거부로 요청한 번호예요. 이 번호들에는 광고 메시지가 발송되지 않고, 발송 결과에 "수신거부"로 남아요.',
-    adInfo: '광고 메시지는 끝에 "무료거부 080XXXXXXX"를 넣어야 해요. 080 번호로 거부를 요청한 번호는 자동으로 이 목록에 들어와요.',
+    description:
+      '080 무료수신거부로 요청한 번호예요. 이 번호들에는 광고 메시지가 발송되지 않고, 발송 결과에 "수신거부"로 남아요.',
+    adInfo:
+      '광고 메시지는 끝에 "무료거부 080XXXXXXX"를 넣어야 해요. 080 번호로 거부를 요청한 번호는 자동으로 이 목록에 들어와요.',
     search: '번호 검색',
     searchHelp: '번호의 일부로 찾을 수 있어요.',
     searchSubmit: '검색',
@@ -118,7 +122,8 @@ export const numbersTextsKo = {
     added: '{{phone}}을(를) 수신거부 목록에 넣었어요.',
     bulk: '일괄 추가',
     bulkTitle: '수신거부 번호 일괄 추가',
-    bulkHelp: '한 줄에 번호 하나씩 붙여 넣거나 텍스트(.txt, .csv) 파일을 불러오세요. 한 번에 {{max}}개까지 넣을 수 있어요.',
+    bulkHelp:
+      '한 줄에 번호 하나씩 붙여 넣거나 텍스트(.txt, .csv) 파일을 불러오세요. 한 번에 {{max}}개까지 넣을 수 있어요.',
     bulkText: '번호 목록',
     bulkFile: '파일 불러오기',
     bulkLines: '{{count}}줄',

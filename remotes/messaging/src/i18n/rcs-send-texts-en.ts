@@ -3,7 +3,8 @@ import type { rcsSendTextsKo } from './rcs-send-texts-ko';
 /** English texts of the RCS send screen (/send/rcs). */
 export const rcsSendTextsEn: typeof rcsSendTextsKo = {
   title: 'Send RCS',
-  description: 'Send RCS from a chat room of your approved RCS brand. Phones without RCS can get a text message (SMS/LMS) instead.',
+  description:
+    'Send RCS from a chat room of your approved RCS brand. Phones without RCS can get a text message (SMS/LMS) instead.',
   chatRoom: {
     label: 'RCS chat room',
     help: 'The brand name shows above the chat on the phone.',
@@ -67,7 +68,10 @@ export const rcsSendTextsEn: typeof rcsSendTextsKo = {
     copyBody: 'Copy the RCS text',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',
   },
-  ad: { label: 'This is an advertisement', help: "Advertisements need the '(광고)' mark and a free 080 opt-out number; put them in the fallback text too." },
+  ad: {
+    label: 'This is an advertisement',
+    help: "Advertisements need the '(광고)' mark and a free 080 opt-out number; put them in the fallback text too.",
+  },
   estimate: '{{count}} recipients · {{type}} · estimated {{cost}}',
   confirmTitle: 'Send this RCS?',
   confirm: 'Sends {{type}} to {{count}} recipients. Estimated cost {{cost}}.',

@@ -1,7 +1,8 @@
 /** Texts of the RCS send screen (/send/rcs); spread into ko.ts as `rcsSend`. */
 export const rcsSendTextsKo = {
   title: 'RCS 보내기',
-  description: '승인된 RCS 브랜드의 대화방 번호로 RCS를 보내요. RCS를 받을 수 없는 휴대폰에는 문자(SMS/LMS)로 대신 보낼 수 있어요.',
+  description:
+    '승인된 RCS 브랜드의 대화방 번호로 RCS를 보내요. RCS를 받을 수 없는 휴대폰에는 문자(SMS/LMS)로 대신 보낼 수 있어요.',
   chatRoom: {
     label: 'RCS 대화방',
     help: '브랜드 이름이 휴대폰 대화방 위에 보여요.',
@@ -65,7 +66,10 @@ export const rcsSendTextsKo = {
     copyBody: 'RCS 내용 가져오기',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
   },
-  ad: { label: '광고 메시지예요', help: "광고 메시지는 '(광고)' 표기와 080 무료수신거부 번호가 필요해요. 대체 문자에도 똑같이 넣어 주세요." },
+  ad: {
+    label: '광고 메시지예요',
+    help: "광고 메시지는 '(광고)' 표기와 080 무료수신거부 번호가 필요해요. 대체 문자에도 똑같이 넣어 주세요.",
+  },
   estimate: '받는 사람 {{count}}명 · {{type}} · 예상 요금 {{cost}}',
   confirmTitle: 'RCS를 보낼까요?',
   confirm: '{{count}}명에게 {{type}}를 보내요. 예상 요금은 {{cost}}이에요.',

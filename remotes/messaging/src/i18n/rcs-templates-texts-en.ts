@@ -2,7 +2,8 @@ import type { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
 
 export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
   title: 'RCS templates',
-  description: "Your team's RCS brand, chat rooms and the RCS templates that need approval. Plain RCS SMS/LMS/MMS need no template approval.",
+  description:
+    "Your team's RCS brand, chat rooms and the RCS templates that need approval. Plain RCS SMS/LMS/MMS need no template approval.",
   guide: 'RCS registration guide',
   failed: 'Could not complete',
   cancel: 'Cancel',
@@ -24,7 +25,8 @@ export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
   brandForm: {
     title: 'Register RCS brand',
     resubmitTitle: 'Resubmit RCS brand',
-    intro: "The brand name and logo show above the chat on the recipient's phone. Carrier review usually takes {{days}} business days.",
+    intro:
+      "The brand name and logo show above the chat on the recipient's phone. Carrier review usually takes {{days}} business days.",
     name: 'Brand name',
     nameHelp: '{{count}} / {{max}} characters · your trade name or main service name.',
     description: 'Description',
@@ -64,20 +66,29 @@ export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
     search: 'Search templates',
     searchHelp: 'Part of the name or content.',
     searchSubmit: 'Search',
-    columns: { name: 'Name', kind: 'Kind', body: 'Content', status: 'Review status', createdAt: 'Submitted', decidedAt: 'Decided' },
+    columns: {
+      name: 'Name',
+      kind: 'Kind',
+      body: 'Content',
+      status: 'Review status',
+      createdAt: 'Submitted',
+      decidedAt: 'Decided',
+    },
     empty: 'No RCS templates yet.',
     emptyFiltered: 'No templates match.',
   },
   form: {
     title: 'New RCS template',
     editTitle: 'Edit and resubmit RCS template',
-    intro: 'Templates are reviewed by the carriers and can be sent once approved. It usually takes {{days}} business days.',
+    intro:
+      'Templates are reviewed by the carriers and can be sent once approved. It usually takes {{days}} business days.',
     name: 'Template name',
     nameHelp: '{{count}} / {{max}} characters · unique within the team.',
     kind: 'Template kind',
     kindLimits: {
       TEXT: 'Text: {{body}} characters, {{buttons}} button',
-      IMAGE: 'Image: {{body}} characters, up to {{cards}} cards (each a JPG/PNG image up to {{mb}} MB and {{buttons}} buttons)',
+      IMAGE:
+        'Image: {{body}} characters, up to {{cards}} cards (each a JPG/PNG image up to {{mb}} MB and {{buttons}} buttons)',
     },
     body: 'Content',
     bodyCount: '{{count}} / {{max}} characters',
@@ -93,7 +104,11 @@ export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
     buttonKinds: { URL: 'URL link', DIAL: 'Call', COPY: 'Copy' },
     buttonLabel: 'Button {{index}} label',
     buttonLabelCount: '{{count}} / {{max}}',
-    buttonValue: { URL: 'Button {{index}} URL', DIAL: 'Button {{index}} phone number', COPY: 'Button {{index}} text to copy' },
+    buttonValue: {
+      URL: 'Button {{index}} URL',
+      DIAL: 'Button {{index}} phone number',
+      COPY: 'Button {{index}} text to copy',
+    },
     buttonValueHelp: { URL: 'Starts with https://', DIAL: 'e.g. 1588-1234', COPY: 'e.g. a coupon code (up to 100)' },
     cards: 'Image cards',
     cardsHelp: 'Up to {{max}} cards, each with a JPG/PNG image (up to {{mb}} MB) and up to {{buttons}} buttons.',

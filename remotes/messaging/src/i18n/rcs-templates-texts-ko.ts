@@ -1,7 +1,8 @@
 /** RCS brand, chat rooms and templates (/rcs/template, /rcs/template/regist, /rcs/template/{seq}). */
 export const rcsTemplatesTextsKo = {
   title: 'RCS 템플릿',
-  description: '팀의 RCS 브랜드와 대화방, 승인받아 쓰는 RCS 템플릿을 관리해요. 일반 RCS SMS/LMS/MMS는 템플릿 승인 없이 보낼 수 있어요.',
+  description:
+    '팀의 RCS 브랜드와 대화방, 승인받아 쓰는 RCS 템플릿을 관리해요. 일반 RCS SMS/LMS/MMS는 템플릿 승인 없이 보낼 수 있어요.',
   guide: 'RCS 등록 안내',
   failed: '처리하지 못했어요',
   cancel: '취소',
@@ -23,7 +24,8 @@ export const rcsTemplatesTextsKo = {
   brandForm: {
     title: 'RCS 브랜드 등록',
     resubmitTitle: 'RCS 브랜드 다시 신청',
-    intro: '받는 사람의 휴대폰 대화방 위에 브랜드 이름과 로고가 보여요. 통신사 심사는 보통 영업일 기준 {{days}}일 걸려요.',
+    intro:
+      '받는 사람의 휴대폰 대화방 위에 브랜드 이름과 로고가 보여요. 통신사 심사는 보통 영업일 기준 {{days}}일 걸려요.',
     name: '브랜드 이름',
     nameHelp: '{{count}} / {{max}}자 · 사업자 상호나 대표 서비스 이름을 써 주세요.',
     description: '브랜드 소개',
@@ -63,7 +65,14 @@ export const rcsTemplatesTextsKo = {
     search: '템플릿 검색',
     searchHelp: '이름이나 내용의 일부로 찾아요.',
     searchSubmit: '검색',
-    columns: { name: '템플릿 이름', kind: '종류', body: '내용', status: '심사 상태', createdAt: '신청일', decidedAt: '처리일' },
+    columns: {
+      name: '템플릿 이름',
+      kind: '종류',
+      body: '내용',
+      status: '심사 상태',
+      createdAt: '신청일',
+      decidedAt: '처리일',
+    },
     empty: '등록된 RCS 템플릿이 없어요.',
     emptyFiltered: '조건에 맞는 템플릿이 없어요.',
   },
@@ -76,7 +85,8 @@ export const rcsTemplatesTextsKo = {
     kind: '템플릿 종류',
     kindLimits: {
       TEXT: '텍스트: 내용 {{body}}자, 버튼 {{buttons}}개까지',
-      IMAGE: '이미지: 내용 {{body}}자, 카드 {{cards}}장까지 (카드마다 {{mb}}MB 이하 JPG/PNG 이미지와 버튼 {{buttons}}개)',
+      IMAGE:
+        '이미지: 내용 {{body}}자, 카드 {{cards}}장까지 (카드마다 {{mb}}MB 이하 JPG/PNG 이미지와 버튼 {{buttons}}개)',
     },
     body: '내용',
     bodyCount: '{{count}} / {{max}}자',
@@ -92,7 +102,11 @@ export const rcsTemplatesTextsKo = {
     buttonKinds: { URL: 'URL 링크', DIAL: '전화 걸기', COPY: '복사하기' },
     buttonLabel: '버튼 {{index}} 이름',
     buttonLabelCount: '{{count}} / {{max}}자',
-    buttonValue: { URL: '버튼 {{index}} 연결 URL', DIAL: '버튼 {{index}} 전화번호', COPY: '버튼 {{index}} 복사할 내용' },
+    buttonValue: {
+      URL: '버튼 {{index}} 연결 URL',
+      DIAL: '버튼 {{index}} 전화번호',
+      COPY: '버튼 {{index}} 복사할 내용',
+    },
     buttonValueHelp: { URL: 'https://로 시작하는 주소', DIAL: '예: 1588-1234', COPY: '예: 쿠폰 번호 (100자까지)' },
     cards: '이미지 카드',
     cardsHelp: '카드는 {{max}}장까지, 카드마다 JPG/PNG 이미지({{mb}}MB까지)와 버튼 {{buttons}}개까지 넣을 수 있어요.',

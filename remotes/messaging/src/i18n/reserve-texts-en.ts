@@ -2,7 +2,8 @@ import type { reserveTextsKo } from './reserve-texts-ko';
 
 export const reserveTextsEn: typeof reserveTextsKo = {
   title: 'Reserved sends',
-  description: 'Reservations not sent yet. Until sending starts you can change the text and time, or cancel. The period is the day the reservation was made.',
+  description:
+    'Reservations not sent yet. Until sending starts you can change the text and time, or cancel. The period is the day the reservation was made.',
   empty: 'No reservations made in this period.',
   columns: { reserveAt: 'Send at', estimatedCost: 'Estimated cost', createdAt: 'Reserved on', actions: 'Manage' },
   cancel: 'Cancel reservation',

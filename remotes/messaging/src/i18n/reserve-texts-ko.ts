@@ -1,7 +1,8 @@
 /** Texts of the reservation screens (/send/reserve); spread into ko.ts as `reserve`. */
 export const reserveTextsKo = {
   title: '예약 발송',
-  description: '아직 보내지 않은 예약이에요. 보내기 시작하기 전까지 내용과 시각을 고치거나 취소할 수 있어요. 기간은 예약을 접수한 날 기준이에요.',
+  description:
+    '아직 보내지 않은 예약이에요. 보내기 시작하기 전까지 내용과 시각을 고치거나 취소할 수 있어요. 기간은 예약을 접수한 날 기준이에요.',
   empty: '이 기간에 접수한 예약이 없어요.',
   columns: { reserveAt: '예약 시각', estimatedCost: '예상 요금', createdAt: '접수 시각', actions: '관리' },
   cancel: '예약 취소',

@@ -14,7 +14,8 @@ export const sendTextsEn: typeof sendTextsKo = {
     label: 'Recipients',
     help: 'Paste numbers one per line or separated by commas. Up to {{max}} recipients per send.',
     upload: 'Load from a file (.txt, .csv)',
-    uploadHelp: 'The number is read from the first column. With a header row (phone,name …) the other columns fill variables like #{name}.',
+    uploadHelp:
+      'The number is read from the first column. With a header row (phone,name …) the other columns fill variables like #{name}.',
     summary: '{{valid}} recipients',
     duplicates: '{{count}} duplicates are sent once.',
     invalid: 'Not mobile numbers, left out ({{count}}): {{lines}}',
@@ -39,8 +40,10 @@ export const sendTextsEn: typeof sendTextsKo = {
     smsLimit: 'An SMS holds {{max}} bytes ({{chars}} Hangul). This text will be sent as an LMS.',
     longLimit: 'A text holds at most {{max}} bytes (now {{bytes}}).',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',
-    variables: 'Variables {{names}} are filled per recipient from the column or address book field of the same name. Every recipient needs a value.',
-    variablesHelp: 'Variables like #{name} personalise the text per recipient; length and type are decided per recipient.',
+    variables:
+      'Variables {{names}} are filled per recipient from the column or address book field of the same name. Every recipient needs a value.',
+    variablesHelp:
+      'Variables like #{name} personalise the text per recipient; length and type are decided per recipient.',
   },
   ad: {
     label: 'This is an advertisement',
@@ -83,7 +86,12 @@ export const sendTextsEn: typeof sendTextsKo = {
       DIMENSIONS: 'Images can be up to {{px}} px wide and high. (This one is {{width}} x {{height}} px)',
     },
   },
-  preview: { label: 'Phone preview', noSender: 'Sender', empty: 'Your message shows here.', image: 'Preview image {{index}}' },
+  preview: {
+    label: 'Phone preview',
+    noSender: 'Sender',
+    empty: 'Your message shows here.',
+    image: 'Preview image {{index}}',
+  },
   estimate: '{{count}} recipients · {{type}} · estimated cost {{cost}} (before VAT, delivered messages only)',
   submit: 'Send',
   submitReserve: 'Reserve',

@@ -13,7 +13,8 @@ export const sendTextsKo = {
     label: '받는 사람',
     help: '전화번호를 한 줄에 하나씩, 또는 쉼표로 나눠 붙여 넣어요. 한 번에 최대 {{max}}명까지 보낼 수 있어요.',
     upload: '파일에서 불러오기 (.txt, .csv)',
-    uploadHelp: '각 줄 첫 칸의 전화번호를 읽어요. 첫 줄이 제목(전화번호,이름 …)이면 나머지 열은 #{이름} 같은 변수 값이 돼요.',
+    uploadHelp:
+      '각 줄 첫 칸의 전화번호를 읽어요. 첫 줄이 제목(전화번호,이름 …)이면 나머지 열은 #{이름} 같은 변수 값이 돼요.',
     summary: '받는 사람 {{valid}}명',
     duplicates: '중복 {{count}}건은 한 번만 보내요.',
     invalid: '휴대폰 번호가 아니어서 빼고 보내요 ({{count}}건): {{lines}}',
@@ -38,8 +39,10 @@ export const sendTextsKo = {
     smsLimit: 'SMS는 {{max}}바이트(한글 {{chars}}자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.',
     longLimit: '내용은 {{max}}바이트까지 보낼 수 있어요. (지금 {{bytes}}바이트)',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
-    variables: '변수 {{names}}은(는) 받는 사람 파일이나 주소록의 같은 이름 항목에서 받는 사람마다 채워요. 값이 없는 받는 사람이 있으면 보낼 수 없어요.',
-    variablesHelp: '#{이름}처럼 변수를 쓰면 받는 사람마다 다른 내용을 보낼 수 있어요. 길이와 종류는 받는 사람마다 정해져요.',
+    variables:
+      '변수 {{names}}은(는) 받는 사람 파일이나 주소록의 같은 이름 항목에서 받는 사람마다 채워요. 값이 없는 받는 사람이 있으면 보낼 수 없어요.',
+    variablesHelp:
+      '#{이름}처럼 변수를 쓰면 받는 사람마다 다른 내용을 보낼 수 있어요. 길이와 종류는 받는 사람마다 정해져요.',
   },
   ad: {
     label: '광고 메시지예요',
@@ -82,13 +85,19 @@ export const sendTextsKo = {
       DIMENSIONS: '이미지는 가로·세로 {{px}}px까지 올릴 수 있어요. (지금 {{width}} x {{height}}px)',
     },
   },
-  preview: { label: '휴대폰 미리보기', noSender: '발신번호', empty: '내용을 입력하면 여기에 보여요.', image: '미리보기 이미지 {{index}}' },
+  preview: {
+    label: '휴대폰 미리보기',
+    noSender: '발신번호',
+    empty: '내용을 입력하면 여기에 보여요.',
+    image: '미리보기 이미지 {{index}}',
+  },
   estimate: '{{count}}명 · {{type}} · 예상 비용 {{cost}} (부가세 별도, 성공한 메시지만 과금돼요)',
   submit: '보내기',
   submitReserve: '예약하기',
   confirmTitle: '발송 확인',
   confirm: '{{count}}명에게 {{type}}(으)로 보내요. 예상 비용은 {{cost}}(부가세 별도)예요. 보낼까요?',
-  confirmReserve: '{{at}}에 {{count}}명에게 {{type}}(으)로 보내도록 예약해요. 예상 비용은 {{cost}}(부가세 별도)예요. 예약할까요?',
+  confirmReserve:
+    '{{at}}에 {{count}}명에게 {{type}}(으)로 보내도록 예약해요. 예상 비용은 {{cost}}(부가세 별도)예요. 예약할까요?',
   accepting: '발송 요청을 접수하고 있어요. 받는 사람이 많으면 조금 걸려요.',
   uploading: '{{count}}명에게 보낼 요청을 올리고 있어요… {{percent}}%',
   progressLabel: '발송 요청 접수 진행률',

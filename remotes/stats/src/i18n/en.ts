@@ -4,9 +4,18 @@ export const en: typeof ko = {
   service: 'Statistics',
   overview: {
     pages: {
-      sms: { title: 'SMS/LMS/MMS statistics', description: 'Results and costs of text messages across all your teams, by period.' },
-      rcs: { title: 'RCS statistics', description: 'Results and costs of RCS messages across all your teams, by period.' },
-      kakao: { title: 'KakaoTalk statistics', description: 'Results and costs of alimtalk and brand messages across all your teams, by period.' },
+      sms: {
+        title: 'SMS/LMS/MMS statistics',
+        description: 'Results and costs of text messages across all your teams, by period.',
+      },
+      rcs: {
+        title: 'RCS statistics',
+        description: 'Results and costs of RCS messages across all your teams, by period.',
+      },
+      kakao: {
+        title: 'KakaoTalk statistics',
+        description: 'Results and costs of alimtalk and brand messages across all your teams, by period.',
+      },
     },
     rangeForm: 'Period',
     from: 'From',

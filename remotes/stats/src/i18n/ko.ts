@@ -4,7 +4,10 @@ export const ko = {
     pages: {
       sms: { title: '문자 통계', description: '모든 팀의 SMS·LMS·MMS 발송 결과와 비용을 기간별로 확인해요.' },
       rcs: { title: 'RCS 통계', description: '모든 팀의 RCS 발송 결과와 비용을 기간별로 확인해요.' },
-      kakao: { title: '카카오톡 통계', description: '모든 팀의 알림톡·브랜드 메시지 발송 결과와 비용을 기간별로 확인해요.' },
+      kakao: {
+        title: '카카오톡 통계',
+        description: '모든 팀의 알림톡·브랜드 메시지 발송 결과와 비용을 기간별로 확인해요.',
+      },
     },
     rangeForm: '조회 기간',
     from: '시작일',

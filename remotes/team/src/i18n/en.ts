@@ -14,8 +14,19 @@ export const en: typeof ko = {
     empty: 'No teams yet.',
     emptyFiltered: 'No teams with this status.',
   },
-  common: { cancel: 'Cancel', actions: 'Actions', retry: 'Retry', loading: 'Loading', failedTitle: 'Could not do that' },
-  roles: { ROLE_MASTER: 'Master', ROLE_MANAGER: 'Manager', ROLE_USER: 'User', withdrawing: '{{role}} (withdrawal requested)' },
+  common: {
+    cancel: 'Cancel',
+    actions: 'Actions',
+    retry: 'Retry',
+    loading: 'Loading',
+    failedTitle: 'Could not do that',
+  },
+  roles: {
+    ROLE_MASTER: 'Master',
+    ROLE_MANAGER: 'Manager',
+    ROLE_USER: 'User',
+    withdrawing: '{{role}} (withdrawal requested)',
+  },
   teamRoles: { ADMIN: 'Team admin', MEMBER: 'Member' },
   teamForm: {
     name: 'Team name',
@@ -26,7 +37,8 @@ export const en: typeof ko = {
   create: {
     title: 'Create a team',
     description: 'Create a new team space. You become its team admin.',
-    regNote: 'A new team starts as registering. Preparing it takes up to {{minutes}} minutes; you will get a notification when it is ready.',
+    regNote:
+      'A new team starts as registering. Preparing it takes up to {{minutes}} minutes; you will get a notification when it is ready.',
     submit: 'Create team',
     created: "Team '{{name}}' created.",
     withdrawing: 'Your withdrawal request is under review, so you cannot create teams.',
@@ -36,7 +48,8 @@ export const en: typeof ko = {
     toDashboard: 'Team dashboard',
     toKeys: 'API keys',
     status: 'Status',
-    registering: 'The team space is being prepared. This takes up to {{minutes}} minutes (expected: {{at}}). You will get a notification when it is ready.',
+    registering:
+      'The team space is being prepared. This takes up to {{minutes}} minutes (expected: {{at}}). You will get a notification when it is ready.',
     closed: 'This team is closed. Its records stay readable, its settings cannot change.',
     info: 'Details',
     save: 'Save',
@@ -45,7 +58,8 @@ export const en: typeof ko = {
   },
   closeTeam: {
     title: 'Close team',
-    description: 'A closed team cannot send or change its settings, and all its API keys are revoked. Its history stays. A team with reserved sends cannot close.',
+    description:
+      'A closed team cannot send or change its settings, and all its API keys are revoked. Its history stays. A team with reserved sends cannot close.',
     confirmTitle: 'Close this team?',
     confirm: "Close team '{{name}}'. A closed team cannot be reopened and all its API keys are revoked.",
     submit: 'Close team',
@@ -109,7 +123,8 @@ export const en: typeof ko = {
     roleChanged: "{{name}}'s role changed.",
     roleOf: "{{name}}'s role",
     removeTitle: 'Remove this member?',
-    removeConfirm: 'Remove {{name}} from the company and every team. The account is deleted and logged out at once. This cannot be undone.',
+    removeConfirm:
+      'Remove {{name}} from the company and every team. The account is deleted and logged out at once. This cannot be undone.',
     remove: 'Remove',
     removeOf: 'Remove {{name}}',
     removed: '{{name}} removed.',
@@ -143,11 +158,20 @@ export const en: typeof ko = {
     cancelled: 'Invitation to {{email}} cancelled.',
     empty: 'No invitations sent.',
     emptyFiltered: 'No invitations with this status.',
-    columns: { email: 'E-mail', role: 'Role', teams: 'Teams', status: 'Status', invitedBy: 'Invited by', sentAt: 'Sent', expiresAt: 'Expires / joined' },
+    columns: {
+      email: 'E-mail',
+      role: 'Role',
+      teams: 'Teams',
+      status: 'Status',
+      invitedBy: 'Invited by',
+      sentAt: 'Sent',
+      expiresAt: 'Expires / joined',
+    },
   },
   apiKeys: {
     title: 'Linked systems',
-    description: 'API keys of the systems that send through the send API. A key works only from its allowed IPs; up to {{max}} keys in use per team.',
+    description:
+      'API keys of the systems that send through the send API. A key works only from its allowed IPs; up to {{max}} keys in use per team.',
     create: 'Create API key',
     createTitle: 'New API key',
     createSubmit: 'Create',
@@ -166,7 +190,8 @@ export const en: typeof ko = {
     callbackUrl: 'Callback URL (optional)',
     callbackUrlHelp: 'An https address that receives delivery reports; http://localhost works while developing.',
     createdTitle: "Key '{{name}}' created",
-    createdWarning: 'This key is shown only now. Once you close this window it cannot be shown again, so copy it somewhere safe.',
+    createdWarning:
+      'This key is shown only now. Once you close this window it cannot be shown again, so copy it somewhere safe.',
     copy: 'Copy API key',
     createdHelp: 'The list shows only its start, {{prefix}}. If you lose the key, revoke it and create a new one.',
     createdDone: 'I have copied it',
@@ -185,19 +210,30 @@ export const en: typeof ko = {
     signing: 'Signing secret',
     signingOf: 'Signing secret of {{name}}',
     signingTitle: "Callback signing secret of '{{name}}'",
-    signingHelp: 'Every delivery callback carries a {{header}} header (t=time sent,v1=signature). If HMAC-SHA256 of "t.the raw body" with this secret equals v1 and t is within {{minutes}} minutes, the callback came from us.',
-    signingNoCallback: 'This key has no callback URL, so no callbacks are sent yet. Once you add one, they are signed with this secret.',
+    signingHelp:
+      'Every delivery callback carries a {{header}} header (t=time sent,v1=signature). If HMAC-SHA256 of "t.the raw body" with this secret equals v1 and t is within {{minutes}} minutes, the callback came from us.',
+    signingNoCallback:
+      'This key has no callback URL, so no callbacks are sent yet. Once you add one, they are signed with this secret.',
     signingLoading: 'Loading the signing secret',
     signingFailed: 'Could not load the signing secret. Please open it again in a moment.',
     signingCopy: 'Copy signing secret',
-    signingKeepSafe: 'It is separate from the API key, so only the system receiving reports needs it. If it leaked, renew it.',
+    signingKeepSafe:
+      'It is separate from the API key, so only the system receiving reports needs it. If it leaked, renew it.',
     signingDocs: 'How to check (API docs)',
     signingRotate: 'Renew',
     signingRotateTitle: 'Renew the signing secret?',
-    signingRotateConfirm: "Callbacks of '{{name}}' are signed with the new secret from now on. Systems checking with the old one must switch to accept them.",
+    signingRotateConfirm:
+      "Callbacks of '{{name}}' are signed with the new secret from now on. Systems checking with the old one must switch to accept them.",
     signingRotated: 'A new signing secret was made.',
     signingClose: 'Close',
-    columns: { name: 'Name', key: 'Key', allowedIps: 'Allowed IPs', callbackUrl: 'Callback URL', status: 'Status', lastUsedAt: 'Last used' },
+    columns: {
+      name: 'Name',
+      key: 'Key',
+      allowedIps: 'Allowed IPs',
+      callbackUrl: 'Callback URL',
+      status: 'Status',
+      lastUsedAt: 'Last used',
+    },
   },
   sdk: {
     title: 'API keys and SDK',
@@ -208,7 +244,8 @@ export const en: typeof ko = {
     manageKeys: 'Manage API keys',
     noKeys: 'No keys in use. Create one in Linked systems first.',
     exampleTitle: 'Sending a message',
-    exampleHelp: "Send JSON to {{path}} with the key in the Authorization header as a Bearer token and senderNumber set to one of the team's approved sender numbers. With an Idempotency-Key, sending the same request again sends it only once.",
+    exampleHelp:
+      "Send JSON to {{path}} with the key in the Authorization header as a Bearer token and senderNumber set to one of the team's approved sender numbers. With an Idempotency-Key, sending the same request again sends it only once.",
     languages: 'Example language',
     exampleOf: '{{language}} example',
     copyExample: 'Copy example',

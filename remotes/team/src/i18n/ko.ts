@@ -12,7 +12,13 @@ export const ko = {
     empty: '아직 팀이 없어요.',
     emptyFiltered: '이 상태의 팀이 없어요.',
   },
-  common: { cancel: '취소', actions: '관리', retry: '다시 시도', loading: '불러오는 중', failedTitle: '처리하지 못했어요' },
+  common: {
+    cancel: '취소',
+    actions: '관리',
+    retry: '다시 시도',
+    loading: '불러오는 중',
+    failedTitle: '처리하지 못했어요',
+  },
   roles: { ROLE_MASTER: '마스터', ROLE_MANAGER: '매니저', ROLE_USER: '사용자', withdrawing: '{{role}} (탈퇴 신청 중)' },
   teamRoles: { ADMIN: '팀 관리자', MEMBER: '팀원' },
   teamForm: {
@@ -24,7 +30,8 @@ export const ko = {
   create: {
     title: '팀 만들기',
     description: '새 팀 스페이스를 만들어요. 만든 사람은 팀 관리자가 돼요.',
-    regNote: '새 팀은 등록 중 상태로 시작해요. 발송 환경을 준비하는 데 최대 {{minutes}}분 걸리고, 끝나면 알림으로 알려 드려요.',
+    regNote:
+      '새 팀은 등록 중 상태로 시작해요. 발송 환경을 준비하는 데 최대 {{minutes}}분 걸리고, 끝나면 알림으로 알려 드려요.',
     submit: '팀 만들기',
     created: "'{{name}}' 팀을 만들었어요.",
     withdrawing: '회원 탈퇴 신청을 검토하고 있어서 새 팀을 만들 수 없어요.',
@@ -34,7 +41,8 @@ export const ko = {
     toDashboard: '팀 대시보드',
     toKeys: 'API 키 관리',
     status: '상태',
-    registering: '팀 스페이스를 준비하고 있어요. 최대 {{minutes}}분 걸려요. (예상 완료: {{at}}) 준비가 끝나면 알림으로 알려 드려요.',
+    registering:
+      '팀 스페이스를 준비하고 있어요. 최대 {{minutes}}분 걸려요. (예상 완료: {{at}}) 준비가 끝나면 알림으로 알려 드려요.',
     closed: '종료된 팀이에요. 기록은 볼 수 있지만 설정은 바꿀 수 없어요.',
     info: '기본 정보',
     save: '저장',
@@ -43,7 +51,8 @@ export const ko = {
   },
   closeTeam: {
     title: '팀 종료',
-    description: '팀을 종료하면 발송과 설정 변경을 더 할 수 없고, 팀의 API 키는 모두 폐기돼요. 발송 기록은 남아요. 예약 발송이 남아 있으면 종료할 수 없어요.',
+    description:
+      '팀을 종료하면 발송과 설정 변경을 더 할 수 없고, 팀의 API 키는 모두 폐기돼요. 발송 기록은 남아요. 예약 발송이 남아 있으면 종료할 수 없어요.',
     confirmTitle: '팀을 종료할까요?',
     confirm: "'{{name}}' 팀을 종료해요. 종료한 팀은 다시 열 수 없고, 팀의 API 키는 모두 폐기돼요.",
     submit: '팀 종료',
@@ -141,11 +150,20 @@ export const ko = {
     cancelled: '{{email}} 초대를 취소했어요.',
     empty: '보낸 초대가 없어요.',
     emptyFiltered: '이 상태의 초대가 없어요.',
-    columns: { email: '이메일', role: '역할', teams: '팀', status: '상태', invitedBy: '초대한 사람', sentAt: '보낸 시각', expiresAt: '만료일·가입일' },
+    columns: {
+      email: '이메일',
+      role: '역할',
+      teams: '팀',
+      status: '상태',
+      invitedBy: '초대한 사람',
+      sentAt: '보낸 시각',
+      expiresAt: '만료일·가입일',
+    },
   },
   apiKeys: {
     title: '연동 시스템',
-    description: '전송 API로 메시지를 보내는 시스템의 API 키예요. 허용한 IP에서만 쓸 수 있고, 팀마다 {{max}}개까지 사용할 수 있어요.',
+    description:
+      '전송 API로 메시지를 보내는 시스템의 API 키예요. 허용한 IP에서만 쓸 수 있고, 팀마다 {{max}}개까지 사용할 수 있어요.',
     create: 'API 키 만들기',
     createTitle: '새 API 키',
     createSubmit: '만들기',
@@ -159,7 +177,8 @@ export const ko = {
     allowedIps: '허용 IP',
     allowedIpN: '허용 IP {{n}}',
     removeIpN: '허용 IP {{n}} 지우기',
-    allowedIpsHelp: 'IPv4, IPv6 주소나 CIDR 대역을 {{max}}개까지 넣을 수 있어요. 모든 곳에서 허용하려면 0.0.0.0/0 을 넣어 주세요.',
+    allowedIpsHelp:
+      'IPv4, IPv6 주소나 CIDR 대역을 {{max}}개까지 넣을 수 있어요. 모든 곳에서 허용하려면 0.0.0.0/0 을 넣어 주세요.',
     addIp: 'IP 추가',
     callbackUrl: '콜백 URL (선택)',
     callbackUrlHelp: '발송 결과를 받을 https 주소예요. 개발 중에는 http://localhost 도 쓸 수 있어요.',
@@ -183,8 +202,10 @@ export const ko = {
     signing: '서명 키',
     signingOf: '{{name}} 서명 키',
     signingTitle: "'{{name}}' 콜백 서명 키",
-    signingHelp: '결과 콜백마다 {{header}} 헤더(t=보낸 시각,v1=서명)가 붙어요. "t.받은 본문 그대로"를 이 서명 키로 HMAC-SHA256 한 값이 v1과 같고 t가 {{minutes}}분 안이면 저희가 보낸 콜백이에요.',
-    signingNoCallback: '이 키에는 콜백 URL이 없어서 지금은 콜백을 보내지 않아요. 콜백 URL을 넣으면 이 서명 키로 서명해서 보내요.',
+    signingHelp:
+      '결과 콜백마다 {{header}} 헤더(t=보낸 시각,v1=서명)가 붙어요. "t.받은 본문 그대로"를 이 서명 키로 HMAC-SHA256 한 값이 v1과 같고 t가 {{minutes}}분 안이면 저희가 보낸 콜백이에요.',
+    signingNoCallback:
+      '이 키에는 콜백 URL이 없어서 지금은 콜백을 보내지 않아요. 콜백 URL을 넣으면 이 서명 키로 서명해서 보내요.',
     signingLoading: '서명 키를 불러오는 중',
     signingFailed: '서명 키를 불러오지 못했어요. 잠시 뒤 다시 열어 주세요.',
     signingCopy: '서명 키 복사',
@@ -192,10 +213,18 @@ export const ko = {
     signingDocs: '확인 방법 (API 문서)',
     signingRotate: '다시 만들기',
     signingRotateTitle: '서명 키를 다시 만들까요?',
-    signingRotateConfirm: "'{{name}}' 키의 콜백은 지금부터 새 서명 키로 서명돼요. 이전 서명 키로 확인하던 시스템은 새 키로 바꿔야 콜백을 받아들여요.",
+    signingRotateConfirm:
+      "'{{name}}' 키의 콜백은 지금부터 새 서명 키로 서명돼요. 이전 서명 키로 확인하던 시스템은 새 키로 바꿔야 콜백을 받아들여요.",
     signingRotated: '서명 키를 새로 만들었어요.',
     signingClose: '닫기',
-    columns: { name: '이름', key: '키', allowedIps: '허용 IP', callbackUrl: '콜백 URL', status: '상태', lastUsedAt: '마지막 사용' },
+    columns: {
+      name: '이름',
+      key: '키',
+      allowedIps: '허용 IP',
+      callbackUrl: '콜백 URL',
+      status: '상태',
+      lastUsedAt: '마지막 사용',
+    },
   },
   sdk: {
     title: 'API 키·SDK',
@@ -206,7 +235,8 @@ export const ko = {
     manageKeys: 'API 키 관리',
     noKeys: '사용 중인 키가 없어요. 연동 시스템에서 키를 먼저 만들어 주세요.',
     exampleTitle: '메시지 보내기 예제',
-    exampleHelp: '{{path}}로 JSON을 보내요. 키는 Authorization 헤더에 Bearer 로 넣고, senderNumber는 팀에 승인된 발신번호로 바꿔요. Idempotency-Key를 주면 같은 요청을 다시 보내도 한 번만 발송돼요.',
+    exampleHelp:
+      '{{path}}로 JSON을 보내요. 키는 Authorization 헤더에 Bearer 로 넣고, senderNumber는 팀에 승인된 발신번호로 바꿔요. Idempotency-Key를 주면 같은 요청을 다시 보내도 한 번만 발송돼요.',
     languages: '예제 언어',
     exampleOf: '{{language}} 예제',
     copyExample: '예제 복사',

@@ -3,9 +3,18 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isWithdrawalRequested } from '@console/contracts/session';
 import { createAccountRepository, type AccountRepository } from '../../accounts/account-repository';
-import { createIdentityChecksRepository, type IdentityChecksRepository } from '../../accounts/identity-checks-repository';
-import { createLegacyAccountsRepository, type LegacyAccountsRepository } from '../../account-migration/legacy-accounts-repository';
-import { createBusinessFilesRepository, type BusinessFilesRepository } from '../../businesses/business-files-repository';
+import {
+  createIdentityChecksRepository,
+  type IdentityChecksRepository,
+} from '../../accounts/identity-checks-repository';
+import {
+  createLegacyAccountsRepository,
+  type LegacyAccountsRepository,
+} from '../../account-migration/legacy-accounts-repository';
+import {
+  createBusinessFilesRepository,
+  type BusinessFilesRepository,
+} from '../../businesses/business-files-repository';
 import { createBusinessesRepository, type BusinessesRepository } from '../../businesses/businesses-repository';
 import { ApiError, roleNotAllowed } from '../../http/api-error';
 import { ResultCode } from '@console/contracts/api-envelope';

@@ -55,7 +55,10 @@ export default fp(
       }
       const teamSeq = Number(header);
       // Outside PostgreSQL's integer range no team can exist (and the query would fail).
-      const team = teamSeq >= 1 && teamSeq <= 2_147_483_647 ? await app.teams.findVisible(authOf(request).user.userSeq, teamSeq) : null;
+      const team =
+        teamSeq >= 1 && teamSeq <= 2_147_483_647
+          ? await app.teams.findVisible(authOf(request).user.userSeq, teamSeq)
+          : null;
       if (!team) throw teamNotAllowed();
       request.team = team;
     });

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { createNoticesRepository, type NoticesRepository } from '../../brand/notices-repository';
 import { createSenderProfilesRepository, type SenderProfilesRepository } from '../../kakao/sender-profiles-repository';
-import { createCallbackNumbersRepository, type CallbackNumbersRepository } from '../../messaging/callback-numbers-repository';
+import {
+  createCallbackNumbersRepository,
+  type CallbackNumbersRepository,
+} from '../../messaging/callback-numbers-repository';
 import { createDailyStatsRepository, type DailyStatsRepository } from '../../stats/daily-stats-repository';
 
 declare module 'fastify' {
@@ -14,9 +17,12 @@ declare module 'fastify' {
 }
 
 /** The repositories behind the first screens of each remote. */
-export default fp(async (app) => {
-  app.decorate('callbackNumbers', createCallbackNumbersRepository(app.db));
-  app.decorate('senderProfiles', createSenderProfilesRepository(app.db));
-  app.decorate('dailyStats', createDailyStatsRepository(app.db));
-  app.decorate('notices', createNoticesRepository(app.db));
-}, { name: 'business-repositories', dependencies: ['database'] });
+export default fp(
+  async (app) => {
+    app.decorate('callbackNumbers', createCallbackNumbersRepository(app.db));
+    app.decorate('senderProfiles', createSenderProfilesRepository(app.db));
+    app.decorate('dailyStats', createDailyStatsRepository(app.db));
+    app.decorate('notices', createNoticesRepository(app.db));
+  },
+  { name: 'business-repositories', dependencies: ['database'] },
+);

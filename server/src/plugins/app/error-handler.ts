@@ -3,7 +3,8 @@ import type { FastifyError } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { ApiError } from '../../http/api-error';
 
-const SERVER_ERROR_MESSAGE = '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 문의해 주세요.';
+const SERVER_ERROR_MESSAGE =
+  '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 문의해 주세요.';
 // Fastify's own client errors (bad JSON, wrong content type, body too large ...) keep their status.
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: '요청 형식이 올바르지 않아요.',
@@ -15,28 +16,36 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  * The one error handler: logs the context, answers `{ resultCode, resultData: null, message }` with
  * a safe Korean message. Only ApiError messages reach the client; anything unexpected is a 500.
  */
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      request.log.info({ status: error.statusCode, message: error.message, errors: error.errors }, 'request refused');
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        resultCode: error.resultCode,
-        resultData: null,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'bad request');
-      return reply.code(status).send({
-        resultCode: status === 429 ? ResultCode.RATE_LIMITED : ResultCode.VALIDATION,
-        resultData: null,
-        message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400],
-      });
-    }
-    request.log.error({ err: error, method: request.method, url: request.url, user: request.auth?.user.userSeq }, 'request failed');
-    return reply.code(500).send({ resultCode: ResultCode.SERVER_ERROR, resultData: null, message: SERVER_ERROR_MESSAGE });
-  });
-}, { name: 'error-handler' });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) {
+        request.log.info({ status: error.statusCode, message: error.message, errors: error.errors }, 'request refused');
+        if (error.headers) reply.headers(error.headers);
+        return reply.code(error.statusCode).send({
+          resultCode: error.resultCode,
+          resultData: null,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'bad request');
+        return reply.code(status).send({
+          resultCode: status === 429 ? ResultCode.RATE_LIMITED : ResultCode.VALIDATION,
+          resultData: null,
+          message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400],
+        });
+      }
+      request.log.error(
+        { err: error, method: request.method, url: request.url, user: request.auth?.user.userSeq },
+        'request failed',
+      );
+      return reply
+        .code(500)
+        .send({ resultCode: ResultCode.SERVER_ERROR, resultData: null, message: SERVER_ERROR_MESSAGE });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -18,8 +18,11 @@ export interface HostingPluginOptions {
 }
 
 /** What the server knows about the built front end: the registry and the shell's index.html. */
-export default fp<HostingPluginOptions>(async (app, options) => {
-  const descriptors = createDescriptorReader(path.join(options.distDir, 'remotes'));
-  app.decorate('registry', createEnvironmentRegistry({ ...options, descriptors, log: app.log }));
-  app.decorate('shellIndex', createShellIndexReader(options.distDir));
-}, { name: 'hosting' });
+export default fp<HostingPluginOptions>(
+  async (app, options) => {
+    const descriptors = createDescriptorReader(path.join(options.distDir, 'remotes'));
+    app.decorate('registry', createEnvironmentRegistry({ ...options, descriptors, log: app.log }));
+    app.decorate('shellIndex', createShellIndexReader(options.distDir));
+  },
+  { name: 'hosting' },
+);

@@ -9,7 +9,13 @@ import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
 import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
-import { carrierReportHandler, REPORT_TIMEOUT_JOB, reportTimeoutHandler, SEND_DISPATCH, sendDispatchHandler } from '../../sending/delivery-jobs';
+import {
+  carrierReportHandler,
+  REPORT_TIMEOUT_JOB,
+  reportTimeoutHandler,
+  SEND_DISPATCH,
+  sendDispatchHandler,
+} from '../../sending/delivery-jobs';
 import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
 import { IMAGE_CLEANUP, imageCleanupHandler } from '../../sending/image-cleanup';
 import { PHONE_INDEX, phoneIndexHandler } from '../../sending/phone-index-job';
@@ -38,10 +44,16 @@ export default fp<JobsPluginOptions>(
         [TEAM_PROVISION]: teamProvisionHandler(app.db, app.teams, (tx, team) => notifyTeamReady(app, tx, team)),
         [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
         [BIZ_FILE_REVIEW]: bizFileReviewHandler(() => ({
-          db: app.db, businesses: app.businesses, businessFiles: app.businessFiles, notifications: app.notifications,
+          db: app.db,
+          businesses: app.businesses,
+          businessFiles: app.businessFiles,
+          notifications: app.notifications,
         })),
         [CALLBACK_REVIEW]: callbackReviewHandler(() => ({
-          db: app.db, callbackNumbers: app.callbackNumbers, callbackDocuments: app.callbackDocuments, notifications: app.notifications,
+          db: app.db,
+          callbackNumbers: app.callbackNumbers,
+          callbackDocuments: app.callbackDocuments,
+          notifications: app.notifications,
         })),
         [RCS_REVIEW]: rcsReviewHandler(() => ({ db: app.db, rcs: app.rcs, notifications: app.notifications })),
         [SEND_DISPATCH]: sendDispatchHandler(app.db, () => app.carrier),
@@ -84,5 +96,17 @@ export default fp<JobsPluginOptions>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['database', 'teams', 'accounts', 'notifications', 'account-services', 'messaging-numbers', 'rcs', 'sending'] },
+  {
+    name: 'jobs',
+    dependencies: [
+      'database',
+      'teams',
+      'accounts',
+      'notifications',
+      'account-services',
+      'messaging-numbers',
+      'rcs',
+      'sending',
+    ],
+  },
 );

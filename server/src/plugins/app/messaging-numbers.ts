@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { createCallbackDocumentsRepository, type CallbackDocumentsRepository } from '../../messaging/callback-documents-repository';
+import {
+  createCallbackDocumentsRepository,
+  type CallbackDocumentsRepository,
+} from '../../messaging/callback-documents-repository';
 import { createOptOutsRepository, type OptOutsRepository } from '../../messaging/opt-outs-repository';
 
 declare module 'fastify' {

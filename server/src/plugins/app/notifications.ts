@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { createNotificationsRepository, type NotificationsRepository } from '../../notifications/notifications-repository';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from '../../notifications/notifications-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorate('notifications', createNotificationsRepository(app.db));
-}, { name: 'notifications', dependencies: ['database'] });
+export default fp(
+  async (app) => {
+    app.decorate('notifications', createNotificationsRepository(app.db));
+  },
+  { name: 'notifications', dependencies: ['database'] },
+);

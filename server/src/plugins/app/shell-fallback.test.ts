@@ -29,7 +29,12 @@ test('page paths answer the shell index.html, no-cache, UTF-8 HTML', async () =>
 });
 
 test('/console/** and serviceInquiry without a complete session redirect to /account/login', async () => {
-  for (const url of ['/console', '/console/dashboard', '/console/team/1/send/mt', '/brand/customers/serviceInquiry/write']) {
+  for (const url of [
+    '/console',
+    '/console/dashboard',
+    '/console/team/1/send/mt',
+    '/brand/customers/serviceInquiry/write',
+  ]) {
     const response = await get(url);
     assert.equal(response.statusCode, 302, url);
     assert.equal(response.headers.location, '/account/login');
@@ -40,7 +45,11 @@ test('/console/** and serviceInquiry without a complete session redirect to /acc
   assert.equal(loggedIn.statusCode, 200);
   assert.match(loggedIn.body, /shell/);
   // A password-checked session still waiting for its code is not logged in yet.
-  const pending = await injectAjax(t.app, { method: 'POST', url: '/api/auth/login', payload: { id: 'hanbit_secure', password: 'Console123!' } });
+  const pending = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { id: 'hanbit_secure', password: 'Console123!' },
+  });
   const pendingCookie = `console_session=${pending.cookies[0]!.value}`;
   assert.equal((await get('/console/dashboard', { cookie: pendingCookie })).statusCode, 302);
 });
@@ -63,7 +72,11 @@ test('remotes: entry files no-cache, hashed assets immutable, CORS open, missing
   assert.equal(asset.headers['cache-control'], IMMUTABLE);
   assert.equal(asset.headers['access-control-allow-origin'], '*');
   assert.equal(asset.headers['cross-origin-resource-policy'], 'cross-origin');
-  for (const url of ['/remotes/kakao/1.0.0/assets/gone.js', '/remotes/kakao/9.9.9/remoteEntry.js', '/remotes/nothing']) {
+  for (const url of [
+    '/remotes/kakao/1.0.0/assets/gone.js',
+    '/remotes/kakao/9.9.9/remoteEntry.js',
+    '/remotes/nothing',
+  ]) {
     const missing = await get(url);
     assert.equal(missing.statusCode, 404, url);
     assert.doesNotMatch(missing.body, /shell|<html/i, url);
@@ -86,7 +99,11 @@ test('a missing asset of the shell is a 404, not the index', async () => {
 });
 
 test('unknown API paths are JSON 404s for every method', async () => {
-  for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/nothing'], ['GET', '/dev/nothing']] as const) {
+  for (const [method, url] of [
+    ['GET', '/api/nothing'],
+    ['POST', '/api/nothing'],
+    ['GET', '/dev/nothing'],
+  ] as const) {
     const response = await injectAjax(t.app, { method, url });
     assert.equal(response.statusCode, 404, url);
     assert.deepEqual(response.json(), { resultCode: 4040, resultData: null, message: '요청한 주소를 찾을 수 없어요.' });

@@ -17,28 +17,38 @@ const looksLikeFile = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) && !url
  * The not-found handler, which doubles as the single-page fallback: an unknown API path is a JSON
  * 404, a missing asset a plain 404, and any other page path answers the shell's index.html.
  */
-export default fp(async (app) => {
-  async function serveShell(request: FastifyRequest, reply: FastifyReply) {
-    if (LOGIN_REQUIRED.some((pattern) => pattern.test(pathOf(request)))) {
-      const session = await app.sessionCookie.read(request);
-      if (session?.state !== 'ACTIVE') return reply.redirect('/account/login', 302);
+export default fp(
+  async (app) => {
+    async function serveShell(request: FastifyRequest, reply: FastifyReply) {
+      if (LOGIN_REQUIRED.some((pattern) => pattern.test(pathOf(request)))) {
+        const session = await app.sessionCookie.read(request);
+        if (session?.state !== 'ACTIVE') return reply.redirect('/account/login', 302);
+      }
+      const index = await app.shellIndex();
+      if (!index)
+        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index.html);
     }
-    const index = await app.shellIndex();
-    if (!index) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index.html);
-  }
 
-  // The root is a folder to the static plugin (which refuses folders), so it is answered here.
-  app.get('/', serveShell);
+    // The root is a folder to the static plugin (which refuses folders), so it is answered here.
+    app.get('/', serveShell);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = pathOf(request);
-    if (JSON_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) {
-      return reply.code(404).send({ resultCode: ResultCode.NOT_FOUND, resultData: null, message: '요청한 주소를 찾을 수 없어요.' });
-    }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || urlPath.startsWith('/remotes/') || looksLikeFile(urlPath)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    }
-    return serveShell(request, reply);
-  });
-}, { name: 'shell-fallback', dependencies: ['hosting', 'session-cookie'] });
+    app.setNotFoundHandler(async (request, reply) => {
+      const urlPath = pathOf(request);
+      if (JSON_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) {
+        return reply
+          .code(404)
+          .send({ resultCode: ResultCode.NOT_FOUND, resultData: null, message: '요청한 주소를 찾을 수 없어요.' });
+      }
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        urlPath.startsWith('/remotes/') ||
+        looksLikeFile(urlPath)
+      ) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      }
+      return serveShell(request, reply);
+    });
+  },
+  { name: 'shell-fallback', dependencies: ['hosting', 'session-cookie'] },
+);

@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import { createApiKeysRepository, type ApiKeysRepository } from '../../api-keys/api-keys-repository';
 import { createInvitationAcceptance, type InvitationAcceptance } from '../../invitations/invitation-acceptance';
 import { createInvitationsRepository, type InvitationsRepository } from '../../invitations/invitations-repository';
-import { createBusinessMembersRepository, type BusinessMembersRepository } from '../../members/business-members-repository';
+import {
+  createBusinessMembersRepository,
+  type BusinessMembersRepository,
+} from '../../members/business-members-repository';
 import { createTeamAdminRepository, type TeamAdminRepository } from '../../teams/team-admin-repository';
 import { createTeamMembersRepository, type TeamMembersRepository } from '../../teams/team-members-repository';
 

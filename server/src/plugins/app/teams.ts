@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorate('teams', createTeamsRepository(app.db));
-}, { name: 'teams', dependencies: ['database'] });
+export default fp(
+  async (app) => {
+    app.decorate('teams', createTeamsRepository(app.db));
+  },
+  { name: 'teams', dependencies: ['database'] },
+);

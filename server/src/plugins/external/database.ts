@@ -20,7 +20,8 @@ export interface DatabasePluginOptions {
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated before anything uses it. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const db = options.database ?? (options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir));
+    const db =
+      options.database ?? (options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir));
     app.addHook('onClose', () => db.close());
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied, database: db.kind }, 'database migrated');

@@ -7,10 +7,13 @@ import helmet from '@fastify/helmet';
  * them. COEP off for the same reason (remote assets are not served with CORP by every CDN).
  * COOP allows popups: the identity-check popup (960 x 600) hands its result back to window.opener.
  */
-export default fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-}, { name: 'helmet' });
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+  },
+  { name: 'helmet' },
+);

@@ -7,7 +7,9 @@ const latestBuildRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-cache');
     const index = await app.shellIndex();
     if (index) return index.build;
-    return reply.code(503).send({ resultCode: ResultCode.SERVER_ERROR, resultData: null, message: '콘솔 화면이 아직 빌드되지 않았어요.' });
+    return reply
+      .code(503)
+      .send({ resultCode: ResultCode.SERVER_ERROR, resultData: null, message: '콘솔 화면이 아직 빌드되지 않았어요.' });
   });
 };
 export default latestBuildRoutes;

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { VerificationDecisionRequest } from '@console/contracts/business';
-import { confirmProviderContract, decideVerification, type ReviewDependencies } from '../../businesses/verification-review';
+import {
+  confirmProviderContract,
+  decideVerification,
+  type ReviewDependencies,
+} from '../../businesses/verification-review';
 import { conflict, notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 import { businessInfoOf } from '../api/account/business';
 
 const BizSeqParams = z.object({
-  bizSeq: z.coerce.number({ message: '사업자 번호(bizSeq)가 올바르지 않아요.' }).int('사업자 번호(bizSeq)가 올바르지 않아요.').min(1, '사업자 번호(bizSeq)가 올바르지 않아요.').max(2_147_483_647, '사업자 번호(bizSeq)가 올바르지 않아요.'),
+  bizSeq: z.coerce
+    .number({ message: '사업자 번호(bizSeq)가 올바르지 않아요.' })
+    .int('사업자 번호(bizSeq)가 올바르지 않아요.')
+    .min(1, '사업자 번호(bizSeq)가 올바르지 않아요.')
+    .max(2_147_483_647, '사업자 번호(bizSeq)가 올바르지 않아요.'),
 });
 
 /**
@@ -16,7 +24,12 @@ const BizSeqParams = z.object({
  * review a business's registration file, download it, confirm a value-added provider's contract.
  */
 const adminBusinessRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): ReviewDependencies => ({ db: app.db, businesses: app.businesses, businessFiles: app.businessFiles, notifications: app.notifications });
+  const deps = (): ReviewDependencies => ({
+    db: app.db,
+    businesses: app.businesses,
+    businessFiles: app.businessFiles,
+    notifications: app.notifications,
+  });
   const businessOf = async (params: unknown) => {
     const { bizSeq } = parseInput(BizSeqParams, params);
     const business = await app.businesses.find(bizSeq);
@@ -27,7 +40,10 @@ const adminBusinessRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/api/businesses/:bizSeq/verification', { preHandler: app.requireAdmin }, async (request) => {
     const business = await businessOf(request.params);
     const body = parseInput(VerificationDecisionRequest, request.body);
-    const review = body.decision === 'APPROVE' ? ({ decision: 'APPROVE' } as const) : ({ decision: 'REJECT', reason: body.reason ?? '' } as const);
+    const review =
+      body.decision === 'APPROVE'
+        ? ({ decision: 'APPROVE' } as const)
+        : ({ decision: 'REJECT', reason: body.reason ?? '' } as const);
     const file = await decideVerification(deps(), business.bizSeq, review, 'ADMIN');
     if (!file) throw conflict('심사를 기다리는 사업자등록증이 없어요.');
     return ok(await businessInfoOf(app, business.bizSeq));

@@ -13,9 +13,18 @@ const adminCallbackNumberRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(CallbackReviewRequest, request.body);
     const number = await app.callbackNumbers.find(null, seq);
     if (!number) throw notFound('발신번호를 찾을 수 없어요.');
-    const deps = { db: app.db, callbackNumbers: app.callbackNumbers, callbackDocuments: app.callbackDocuments, notifications: app.notifications };
-    const review = body.decision === 'APPROVE' ? ({ decision: 'APPROVE' } as const) : ({ decision: 'REJECT', reason: body.reason ?? '' } as const);
-    if (!(await decideCallbackNumber(deps, seq, review, 'ADMIN'))) throw conflict('심사를 기다리는 발신번호가 아니에요.');
+    const deps = {
+      db: app.db,
+      callbackNumbers: app.callbackNumbers,
+      callbackDocuments: app.callbackDocuments,
+      notifications: app.notifications,
+    };
+    const review =
+      body.decision === 'APPROVE'
+        ? ({ decision: 'APPROVE' } as const)
+        : ({ decision: 'REJECT', reason: body.reason ?? '' } as const);
+    if (!(await decideCallbackNumber(deps, seq, review, 'ADMIN')))
+      throw conflict('심사를 기다리는 발신번호가 아니에요.');
     return ok(await callbackDetailOf(app, number.teamSeq, seq));
   });
 };

@@ -12,9 +12,17 @@ before(async () => {
 });
 after(() => t.close());
 
-const headers = async (loginId: string, team: string) => ({ ...(await sharedLoginAs(t.app, loginId)).headers, 'curr-team-seq': team });
+const headers = async (loginId: string, team: string) => ({
+  ...(await sharedLoginAs(t.app, loginId)).headers,
+  'curr-team-seq': team,
+});
 const review = (what: 'brands' | 'templates', seq: number | string, payload: object, token = TOKEN) =>
-  t.app.inject({ method: 'POST', url: `/admin/api/rcs/${what}/${seq}/review`, headers: { authorization: `Bearer ${token}` }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/admin/api/rcs/${what}/${seq}/review`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 const newTemplate = async (name: string) => {
   const response = await t.app.inject({
     method: 'POST',
@@ -25,7 +33,9 @@ const newTemplate = async (name: string) => {
   return RcsTemplateDetail.parse(response.json().resultData);
 };
 const inboxOf = async (loginId: string, team: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/notifications?size=50', headers: await headers(loginId, team) })).json().resultData.items as { kind: string; body: string; link: string }[];
+  (
+    await t.app.inject({ method: 'GET', url: '/api/notifications?size=50', headers: await headers(loginId, team) })
+  ).json().resultData.items as { kind: string; body: string; link: string }[];
 
 test('the operator approves a template in review (no simulator job ran); a second decision is refused', async () => {
   const template = await newTemplate('주문 접수');
@@ -39,28 +49,54 @@ test('the operator approves a template in review (no simulator job ran); a secon
   assert.equal((await review('templates', template.seq, { decision: 'REJECT', reason: '늦은 반려' })).statusCode, 409);
 });
 
-test('a rejection needs a reason; the reason reaches the detail and the team\'s inbox', async () => {
+test("a rejection needs a reason; the reason reaches the detail and the team's inbox", async () => {
   const template = await newTemplate('주문 접수 2');
   const noReason = await review('templates', template.seq, { decision: 'REJECT' });
   assert.equal(noReason.statusCode, 400);
-  assert.deepEqual(noReason.json().errors.map((e: { field: string }) => e.field), ['reason']);
-  const rejected = RcsTemplateDetail.parse((await review('templates', template.seq, { decision: 'REJECT', reason: '문구가 모호해요.' })).json().resultData);
+  assert.deepEqual(
+    noReason.json().errors.map((e: { field: string }) => e.field),
+    ['reason'],
+  );
+  const rejected = RcsTemplateDetail.parse(
+    (await review('templates', template.seq, { decision: 'REJECT', reason: '문구가 모호해요.' })).json().resultData,
+  );
   assert.deepEqual([rejected.status, rejected.rejectReason], ['REJECTED', '문구가 모호해요.']);
-  assert.deepEqual(rejected.history.map((h) => [h.kind, h.reason]), [['SUBMITTED', null], ['REJECTED', '문구가 모호해요.']]);
-  const mine = (await inboxOf('hanbit_user', '1')).find((n) => n.link === `/console/team/1/rcs/template/${template.seq}`);
+  assert.deepEqual(
+    rejected.history.map((h) => [h.kind, h.reason]),
+    [
+      ['SUBMITTED', null],
+      ['REJECTED', '문구가 모호해요.'],
+    ],
+  );
+  const mine = (await inboxOf('hanbit_user', '1')).find(
+    (n) => n.link === `/console/team/1/rcs/template/${template.seq}`,
+  );
   assert.equal(mine?.kind, 'RCS_REJECTED');
   assert.match(mine?.body ?? '', /주문 접수 2.*문구가 모호해요/s);
 });
 
 test('the operator reviews a brand', async () => {
-  const form = multipartForm({ name: '새싹상점', description: '동네 꽃집이에요.' }, [{ field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_BYTES }]);
-  const created = await t.app.inject({ method: 'POST', url: '/api/team/rcs/brand', headers: { ...(await headers('saessak_master', '4')), ...form.headers }, payload: form.payload });
+  const form = multipartForm({ name: '새싹상점', description: '동네 꽃집이에요.' }, [
+    { field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_BYTES },
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/team/rcs/brand',
+    headers: { ...(await headers('saessak_master', '4')), ...form.headers },
+    payload: form.payload,
+  });
   const brand = RcsBrand.parse(created.json().resultData);
   const rejected = await review('brands', brand.seq, { decision: 'REJECT', reason: '로고가 흐려요.' });
   assert.equal(rejected.statusCode, 200, rejected.body);
-  assert.deepEqual([RcsBrand.parse(rejected.json().resultData).status, RcsBrand.parse(rejected.json().resultData).rejectReason], ['REJECTED', '로고가 흐려요.']);
+  assert.deepEqual(
+    [RcsBrand.parse(rejected.json().resultData).status, RcsBrand.parse(rejected.json().resultData).rejectReason],
+    ['REJECTED', '로고가 흐려요.'],
+  );
   assert.equal((await review('brands', brand.seq, { decision: 'APPROVE' })).statusCode, 409);
-  assert.equal((await inboxOf('saessak_master', '4')).find((n) => n.link === '/console/team/4/rcs/template')?.kind, 'RCS_REJECTED');
+  assert.equal(
+    (await inboxOf('saessak_master', '4')).find((n) => n.link === '/console/team/4/rcs/template')?.kind,
+    'RCS_REJECTED',
+  );
 });
 
 test('the admin API needs the token and a known brand or template', async () => {

@@ -18,7 +18,8 @@ const adminRcsRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(RcsReviewRequest, request.body);
     const brand = await app.rcs.brandRow({ seq });
     if (!brand) throw notFound('RCS 브랜드를 찾을 수 없어요.');
-    if (!(await decideRcs(deps(), 'BRAND', seq, decisionOf(body), 'ADMIN'))) throw conflict('심사를 기다리는 브랜드가 아니에요.');
+    if (!(await decideRcs(deps(), 'BRAND', seq, decisionOf(body), 'ADMIN')))
+      throw conflict('심사를 기다리는 브랜드가 아니에요.');
     return ok(await app.rcs.brand(brand.team_seq));
   });
 
@@ -27,7 +28,8 @@ const adminRcsRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(RcsReviewRequest, request.body);
     const template = await app.rcs.template(null, seq);
     if (!template) throw notFound('RCS 템플릿을 찾을 수 없어요.');
-    if (!(await decideRcs(deps(), 'TEMPLATE', seq, decisionOf(body), 'ADMIN'))) throw conflict('심사를 기다리는 템플릿이 아니에요.');
+    if (!(await decideRcs(deps(), 'TEMPLATE', seq, decisionOf(body), 'ADMIN')))
+      throw conflict('심사를 기다리는 템플릿이 아니에요.');
     return ok(await rcsTemplateDetailOf(app, template.teamSeq, seq));
   });
 };

@@ -11,10 +11,17 @@ before(async () => {
 after(() => t.close());
 
 const decide = (userSeq: number | string, payload: object, token = TOKEN) =>
-  t.app.inject({ method: 'POST', url: `/admin/api/users/${userSeq}/withdrawal`, headers: { authorization: `Bearer ${token}` }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/admin/api/users/${userSeq}/withdrawal`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 const userSeqOf = async (loginId: string) =>
-  (await t.app.db.query<{ user_seq: number }>('SELECT user_seq FROM users WHERE login_id = $1', [loginId]))[0]!.user_seq;
-const roleOf = async (loginId: string) => (await t.app.db.query<{ role: string }>('SELECT role FROM users WHERE login_id = $1', [loginId]))[0]!.role;
+  (await t.app.db.query<{ user_seq: number }>('SELECT user_seq FROM users WHERE login_id = $1', [loginId]))[0]!
+    .user_seq;
+const roleOf = async (loginId: string) =>
+  (await t.app.db.query<{ role: string }>('SELECT role FROM users WHERE login_id = $1', [loginId]))[0]!.role;
 const lastMailTo = async (loginId: string) => {
   const [user] = await t.app.db.query<{ email: string }>('SELECT email FROM users WHERE login_id = $1', [loginId]);
   return (await t.app.outbox.list({ to: user!.email, limit: 1 }))[0]!;
@@ -37,13 +44,17 @@ test('decisions are validated and need the operator token and an open request', 
 
 test('a rejection gives the master back with the reason by mail and notification', async () => {
   const bye = await userSeqOf('bye_master');
-  assert.equal((await decide(bye, { decision: 'REJECT', reason: '미납 요금 정산이 끝나지 않았어요.' })).statusCode, 200);
+  assert.equal(
+    (await decide(bye, { decision: 'REJECT', reason: '미납 요금 정산이 끝나지 않았어요.' })).statusCode,
+    200,
+  );
   assert.equal(await roleOf('bye_master'), 'ROLE_MASTER');
   const mail = await lastMailTo('bye_master');
   assert.match(mail.subject ?? '', /탈퇴 신청이 반려되었어요/);
   assert.match(mail.body, /미납 요금 정산이 끝나지 않았어요/);
   const { headers } = await loginAs(t.app, 'bye_master');
-  const inbox = (await injectAjax(t.app, { method: 'GET', url: '/api/notifications', headers })).json().resultData.items as { title: string; body: string }[];
+  const inbox = (await injectAjax(t.app, { method: 'GET', url: '/api/notifications', headers })).json().resultData
+    .items as { title: string; body: string }[];
   assert.ok(inbox.some((n) => n.title === '회원 탈퇴 신청이 반려되었어요' && n.body.includes('미납 요금')));
   assert.equal((await decide(bye, { decision: 'REJECT', reason: '두 번째' })).statusCode, 409, 'decided once');
 });
@@ -51,7 +62,12 @@ test('a rejection gives the master back with the reason by mail and notification
 test('a completed withdrawal ends every session of the business, revokes keys, cancels reservations and refuses logins', async () => {
   // bye_master asks again (after the rejection above), with a live session of its own.
   const { headers } = await loginAs(t.app, 'bye_master');
-  const asked = await injectAjax(t.app, { method: 'POST', url: '/api/account/withdrawal', headers, payload: { password: DEMO_PASSWORD, reason: 'NOT_USING' } });
+  const asked = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/api/account/withdrawal',
+    headers,
+    payload: { password: DEMO_PASSWORD, reason: 'NOT_USING' },
+  });
   assert.equal(asked.statusCode, 200);
   const [biz] = await t.app.db.query<{ biz_seq: number }>("SELECT biz_seq FROM users WHERE login_id = 'bye_master'");
   const [team] = await t.app.db.query<{ team_seq: number }>(
@@ -69,7 +85,13 @@ test('a completed withdrawal ends every session of the business, revokes keys, c
 
   const response = await decide(await userSeqOf('bye_master'), { decision: 'COMPLETE' });
   assert.equal(response.statusCode, 200);
-  const [state] = await t.app.db.query<{ withdrawn: boolean; sessions: number; open_keys: number; open_teams: number; reserved: number }>(
+  const [state] = await t.app.db.query<{
+    withdrawn: boolean;
+    sessions: number;
+    open_keys: number;
+    open_teams: number;
+    reserved: number;
+  }>(
     `SELECT (SELECT withdrawn_at IS NOT NULL FROM businesses WHERE biz_seq = $1) AS withdrawn,
             (SELECT count(*)::int FROM sessions s JOIN users u ON u.user_seq = s.user_seq WHERE u.biz_seq = $1) AS sessions,
             (SELECT count(*)::int FROM api_keys k JOIN teams tm ON tm.team_seq = k.team_seq WHERE tm.biz_seq = $1 AND k.status = 'ACTIVE') AS open_keys,
@@ -78,7 +100,11 @@ test('a completed withdrawal ends every session of the business, revokes keys, c
     [biz!.biz_seq],
   );
   assert.deepEqual(state, { withdrawn: true, sessions: 0, open_keys: 0, open_teams: 0, reserved: 0 });
-  assert.equal((await injectAjax(t.app, { method: 'GET', url: '/api/account/profile', headers })).statusCode >= 400, true, 'the old session is over');
+  assert.equal(
+    (await injectAjax(t.app, { method: 'GET', url: '/api/account/profile', headers })).statusCode >= 400,
+    true,
+    'the old session is over',
+  );
   const again = await login(t.app, 'bye_master');
   assert.equal(again.statusCode, 403);
   assert.match(again.json().message, /탈퇴가 완료된 계정이에요/);

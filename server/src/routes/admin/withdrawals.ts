@@ -6,7 +6,11 @@ import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 
 const UserSeqParams = z.object({
-  userSeq: z.coerce.number({ message: '사용자 번호(userSeq)가 올바르지 않아요.' }).int('사용자 번호(userSeq)가 올바르지 않아요.').min(1, '사용자 번호(userSeq)가 올바르지 않아요.').max(2_147_483_647, '사용자 번호(userSeq)가 올바르지 않아요.'),
+  userSeq: z.coerce
+    .number({ message: '사용자 번호(userSeq)가 올바르지 않아요.' })
+    .int('사용자 번호(userSeq)가 올바르지 않아요.')
+    .min(1, '사용자 번호(userSeq)가 올바르지 않아요.')
+    .max(2_147_483_647, '사용자 번호(userSeq)가 올바르지 않아요.'),
 });
 
 /** Operator call behind ADMIN_TOKEN: complete or reject a master's withdrawal request. */

@@ -15,13 +15,25 @@ after(() => t.close());
 
 /** Invites `email` as hanbit_master and answers the token from the mail. */
 async function invited(email: string, body: { role?: string; teamSeqs?: number[] } = {}) {
-  const response = await call('hanbit_master', 'POST', '/api/invitations', { email, role: body.role ?? 'ROLE_USER', teamSeqs: body.teamSeqs ?? [1] });
+  const response = await call('hanbit_master', 'POST', '/api/invitations', {
+    email,
+    role: body.role ?? 'ROLE_USER',
+    teamSeqs: body.teamSeqs ?? [1],
+  });
   assert.equal(response.statusCode, 200, response.body);
   return { seq: response.json().resultData.seq as number, token: (await lastInvitationMail(t.app, email)).token };
 }
 
-const account = (token: string, loginId: string) => ({ token, loginId, password: 'Welcome1!', passwordConfirm: 'Welcome1!', name: '홍길동', mobile: '010-5555-1234' });
-const accept = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: { ajax: 'true' }, payload: body as object });
+const account = (token: string, loginId: string) => ({
+  token,
+  loginId,
+  password: 'Welcome1!',
+  passwordConfirm: 'Welcome1!',
+  name: '홍길동',
+  mobile: '010-5555-1234',
+});
+const accept = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: { ajax: 'true' }, payload: body as object });
 const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/by-token/${token}` });
 
 test('anyone with the link reads who invites them into what', async () => {
@@ -30,8 +42,20 @@ test('anyone with the link reads who invites them into what', async () => {
   assert.equal(response.statusCode, 200);
   const answer = InvitationPreview.parse(response.json().resultData);
   assert.deepEqual(
-    { biz: answer.businessName, by: answer.inviterName, email: answer.email, role: answer.role, teams: answer.teamNames },
-    { biz: '(주)한빛커머스', by: '김한빛', email: 'reader@example.kr', role: 'ROLE_MANAGER', teams: ['마케팅팀', '고객지원팀'] },
+    {
+      biz: answer.businessName,
+      by: answer.inviterName,
+      email: answer.email,
+      role: answer.role,
+      teams: answer.teamNames,
+    },
+    {
+      biz: '(주)한빛커머스',
+      by: '김한빛',
+      email: 'reader@example.kr',
+      role: 'ROLE_MANAGER',
+      teams: ['마케팅팀', '고객지원팀'],
+    },
   );
 });
 
@@ -66,34 +90,82 @@ test('accepting creates the account with the invited role and teams, logs it in 
   assert.equal(response.statusCode, 200);
   assert.equal(response.json().resultData.loginId, 'new_joiner');
   const cookie = sessionCookieOf(response);
-  const session = (await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } })).json().resultData;
+  const session = (await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } })).json()
+    .resultData;
   assert.deepEqual(
-    { login: session.user.loginId, role: session.user.role, biz: session.user.business.name, email: session.user.email, token: Boolean(session.accessToken) },
+    {
+      login: session.user.loginId,
+      role: session.user.role,
+      biz: session.user.business.name,
+      email: session.user.email,
+      token: Boolean(session.accessToken),
+    },
     { login: 'new_joiner', role: 'ROLE_USER', biz: '(주)한빛커머스', email: 'joiner@example.kr', token: true },
   );
-  const teams = await t.app.inject({ method: 'GET', url: '/api/teams', headers: { authorization: `Bearer ${session.accessToken.token}` } });
-  assert.deepEqual(teams.json().resultData.items.map((x: { teamSeq: number }) => x.teamSeq).sort(), [1, 2]);
+  const teams = await t.app.inject({
+    method: 'GET',
+    url: '/api/teams',
+    headers: { authorization: `Bearer ${session.accessToken.token}` },
+  });
+  assert.deepEqual(
+    teams
+      .json()
+      .resultData.items.map((x: { teamSeq: number }) => x.teamSeq)
+      .sort(),
+    [1, 2],
+  );
   const [mobile] = await t.app.db.query<{ mobile: string }>(`SELECT mobile FROM users WHERE login_id = 'new_joiner'`);
   assert.equal(mobile?.mobile, '01055551234');
 
   const status = (await call('hanbit_master', 'GET', '/api/invitations?status=ACCEPTED')).json().resultData.items;
-  assert.ok(status.some((i: { seq: number; acceptedAt: string | null }) => i.seq === seq && i.acceptedAt), 'the invitation reads ACCEPTED');
-  const notes = (await call('hanbit_master', 'GET', '/api/notifications')).json().resultData.items as { kind: string; title: string; link: string }[];
+  assert.ok(
+    status.some((i: { seq: number; acceptedAt: string | null }) => i.seq === seq && i.acceptedAt),
+    'the invitation reads ACCEPTED',
+  );
+  const notes = (await call('hanbit_master', 'GET', '/api/notifications')).json().resultData.items as {
+    kind: string;
+    title: string;
+    link: string;
+  }[];
   const note = notes.find((n) => n.kind === 'INVITATION_ACCEPTED' && n.title.includes('홍길동'));
   assert.ok(note, 'the inviter is told');
   assert.equal(note.link, '/console/member/list');
-  assert.equal((await login(t.app, 'new_joiner', 'Welcome1!')).statusCode, 200, 'the password works for the login form');
+  assert.equal(
+    (await login(t.app, 'new_joiner', 'Welcome1!')).statusCode,
+    200,
+    'the password works for the login form',
+  );
 });
 
 test('every field is validated in place; a taken login id is a field error', async () => {
   const { token } = await invited('fields@example.kr');
-  const bad = await accept({ token, loginId: '1x', password: 'short', passwordConfirm: 'other', name: '', mobile: '02-123-4567' });
+  const bad = await accept({
+    token,
+    loginId: '1x',
+    password: 'short',
+    passwordConfirm: 'other',
+    name: '',
+    mobile: '02-123-4567',
+  });
   assert.equal(bad.statusCode, 400);
   assert.deepEqual([...new Set(fieldsOf(bad))], ['loginId', 'mobile', 'name', 'password', 'passwordConfirm']);
   assert.deepEqual(fieldsOf(await accept({ ...account(token, 'ok_id'), token: 'bad token!' })), ['token']);
-  assert.deepEqual([...new Set(fieldsOf(await accept({ ...account(token, 'ok_id'), password: 'onlyletters', passwordConfirm: 'onlyletters' })))], ['password']);
-  assert.deepEqual(fieldsOf(await accept({ ...account(token, 'ok_id'), passwordConfirm: 'Welcome2!' })), ['passwordConfirm']);
-  assert.deepEqual(fieldsOf(await accept({ ...account(token, 'kim_admin'), password: 'Kim_admin1!', passwordConfirm: 'Kim_admin1!' })), ['password'], 'no login id inside the password');
+  assert.deepEqual(
+    [
+      ...new Set(
+        fieldsOf(await accept({ ...account(token, 'ok_id'), password: 'onlyletters', passwordConfirm: 'onlyletters' })),
+      ),
+    ],
+    ['password'],
+  );
+  assert.deepEqual(fieldsOf(await accept({ ...account(token, 'ok_id'), passwordConfirm: 'Welcome2!' })), [
+    'passwordConfirm',
+  ]);
+  assert.deepEqual(
+    fieldsOf(await accept({ ...account(token, 'kim_admin'), password: 'Kim_admin1!', passwordConfirm: 'Kim_admin1!' })),
+    ['password'],
+    'no login id inside the password',
+  );
   const taken = await accept(account(token, 'hanbit_master'));
   assert.deepEqual(fieldsOf(taken), ['loginId']);
   assert.match(taken.json().errors[0].message, /이미 사용 중인 아이디/);
@@ -104,7 +176,9 @@ test('two submissions of one link at once make one account', async () => {
   const { token } = await invited('race@example.kr');
   const answers = await Promise.all([accept(account(token, 'race_one')), accept(account(token, 'race_two'))]);
   assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 410]);
-  const [{ count }] = (await t.app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email = 'race@example.kr'`)) as [{ count: number }];
+  const [{ count }] = (await t.app.db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM users WHERE email = 'race@example.kr'`,
+  )) as [{ count: number }];
   assert.equal(count, 1);
 });
 
@@ -113,6 +187,11 @@ test('teams closed since the invitation are skipped', async () => {
   await t.app.db.query(`UPDATE teams SET status = 'CLOSED' WHERE team_seq = 3`);
   assert.deepEqual((await preview(token)).json().resultData.teamNames, ['마케팅팀']);
   assert.equal((await accept(account(token, 'closed_team'))).statusCode, 200);
-  const teams = await t.app.db.query<{ team_seq: number }>(`SELECT m.team_seq FROM team_members m JOIN users u USING (user_seq) WHERE u.login_id = 'closed_team'`);
-  assert.deepEqual(teams.map((r) => r.team_seq), [1]);
+  const teams = await t.app.db.query<{ team_seq: number }>(
+    `SELECT m.team_seq FROM team_members m JOIN users u USING (user_seq) WHERE u.login_id = 'closed_team'`,
+  );
+  assert.deepEqual(
+    teams.map((r) => r.team_seq),
+    [1],
+  );
 });

@@ -19,22 +19,26 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Each acceptance hashes a password: a per-IP flood guard like the login's.
-  app.post('/api/invitations/accept', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
-    const body = parseInput(InvitationAcceptRequest, request.body);
-    const accepted = await app.invitationAcceptance.accept(body);
+  app.post(
+    '/api/invitations/accept',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = parseInput(InvitationAcceptRequest, request.body);
+      const accepted = await app.invitationAcceptance.accept(body);
 
-    await startSession(app, request, reply, accepted);
+      await startSession(app, request, reply, accepted);
 
-    const record = (await app.users.findByUserSeq(accepted.userSeq))!;
-    // The account exists and is logged in: a failed notice must not turn that into an error page.
-    await notifyInvitationAccepted(app, {
-      inviterSeq: accepted.inviterSeq,
-      bizSeq: record.user.business.bizSeq,
-      name: accepted.name,
-      loginId: accepted.loginId,
-      email: record.user.email,
-    }).catch((error: unknown) => request.log.error({ err: error }, 'invitation-accepted notification failed'));
-    return ok<InvitationAcceptAnswer>({ userSeq: accepted.userSeq, loginId: accepted.loginId });
-  });
+      const record = (await app.users.findByUserSeq(accepted.userSeq))!;
+      // The account exists and is logged in: a failed notice must not turn that into an error page.
+      await notifyInvitationAccepted(app, {
+        inviterSeq: accepted.inviterSeq,
+        bizSeq: record.user.business.bizSeq,
+        name: accepted.name,
+        loginId: accepted.loginId,
+        email: record.user.email,
+      }).catch((error: unknown) => request.log.error({ err: error }, 'invitation-accepted notification failed'));
+      return ok<InvitationAcceptAnswer>({ userSeq: accepted.userSeq, loginId: accepted.loginId });
+    },
+  );
 };
 export default invitationLinkRoutes;

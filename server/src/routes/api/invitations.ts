@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { InvitationCreateRequest, InvitationListQuery, InvitationSeqParams, type Invitation } from '@console/contracts/invitations';
+import {
+  InvitationCreateRequest,
+  InvitationListQuery,
+  InvitationSeqParams,
+  type Invitation,
+} from '@console/contracts/invitations';
 import { baseRoleOf } from '@console/contracts/session';
 import { invalidField, roleNotAllowed } from '../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
@@ -12,9 +17,16 @@ import { MASTER_OR_MANAGER, requireChangingRole } from '../../teams/team-access'
  * Where the invitee's browser reaches the console: PUBLIC_URL when set (behind a load balancer the
  * request's host may be an internal one), otherwise the origin the inviter's request came to.
  */
-const originOf = (request: FastifyRequest, publicUrl: string | undefined) => publicUrl ?? `${request.protocol}://${request.host}`;
+const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
 
-async function mailInvitation(app: FastifyInstance, request: FastifyRequest, invitation: Invitation, token: string, publicUrl: string | undefined) {
+async function mailInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  invitation: Invitation,
+  token: string,
+  publicUrl: string | undefined,
+) {
   const mail = invitationMail({
     origin: originOf(request, publicUrl),
     token,
@@ -34,11 +46,18 @@ const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app,
   const changing = { preHandler: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] };
   const isManager = (request: FastifyRequest) => baseRoleOf(authOf(request).user.role) === 'ROLE_MANAGER';
 
-  app.get('/api/invitations', { preHandler: [app.authenticate, app.requireRoles(MASTER_OR_MANAGER)] }, async (request) => {
-    const query = parseInput(InvitationListQuery, request.query);
-    const { items, total } = await app.invitations.list(authOf(request).user.business.bizSeq, { status: query.status, ...pageWindow(query) });
-    return ok(pageOf(items, query, total));
-  });
+  app.get(
+    '/api/invitations',
+    { preHandler: [app.authenticate, app.requireRoles(MASTER_OR_MANAGER)] },
+    async (request) => {
+      const query = parseInput(InvitationListQuery, request.query);
+      const { items, total } = await app.invitations.list(authOf(request).user.business.bizSeq, {
+        status: query.status,
+        ...pageWindow(query),
+      });
+      return ok(pageOf(items, query, total));
+    },
+  );
 
   app.post('/api/invitations', changing, async (request) => {
     const body = parseInput(InvitationCreateRequest, request.body);
@@ -46,7 +65,8 @@ const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app,
     if (isManager(request)) {
       if (body.role !== 'ROLE_USER') throw invalidField('role', '매니저는 사용자 역할로만 초대할 수 있어요.');
       const mine = new Set(await app.teams.visibleTeamSeqs(user.userSeq));
-      if (!body.teamSeqs.every((teamSeq) => mine.has(teamSeq))) throw invalidField('teamSeqs', '내가 속한 팀으로만 초대할 수 있어요.');
+      if (!body.teamSeqs.every((teamSeq) => mine.has(teamSeq)))
+        throw invalidField('teamSeqs', '내가 속한 팀으로만 초대할 수 있어요.');
     }
     const { invitation, token } = await app.invitations.create({
       bizSeq: user.business.bizSeq,

@@ -18,19 +18,27 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(items, query, total));
   });
 
-  app.put('/api/members/:userSeq/role', { preHandler: [app.authenticate, requireChangingRole(MASTER)] }, async (request) => {
-    const { userSeq } = parseInput(UserSeqParams, request.params);
-    const { role } = parseInput(MemberRoleRequest, request.body);
-    const { user } = authOf(request);
-    await app.businessMembers.setRole(user.business.bizSeq, user.userSeq, userSeq, role);
-    return ok({ userSeq, role });
-  });
+  app.put(
+    '/api/members/:userSeq/role',
+    { preHandler: [app.authenticate, requireChangingRole(MASTER)] },
+    async (request) => {
+      const { userSeq } = parseInput(UserSeqParams, request.params);
+      const { role } = parseInput(MemberRoleRequest, request.body);
+      const { user } = authOf(request);
+      await app.businessMembers.setRole(user.business.bizSeq, user.userSeq, userSeq, role);
+      return ok({ userSeq, role });
+    },
+  );
 
-  app.delete('/api/members/:userSeq', { preHandler: [app.authenticate, requireChangingRole(MASTER)] }, async (request) => {
-    const { userSeq } = parseInput(UserSeqParams, request.params);
-    const { user } = authOf(request);
-    await app.businessMembers.remove(user.business.bizSeq, user.userSeq, userSeq);
-    return ok(null);
-  });
+  app.delete(
+    '/api/members/:userSeq',
+    { preHandler: [app.authenticate, requireChangingRole(MASTER)] },
+    async (request) => {
+      const { userSeq } = parseInput(UserSeqParams, request.params);
+      const { user } = authOf(request);
+      await app.businessMembers.remove(user.business.bizSeq, user.userSeq, userSeq);
+      return ok(null);
+    },
+  );
 };
 export default memberRoutes;

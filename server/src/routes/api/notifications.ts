@@ -15,7 +15,10 @@ const SeqParams = z.object({ seq: z.coerce.number().int().min(1).max(2_147_483_6
 const notificationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/notifications', { preHandler: app.authenticate }, async (request) => {
     const query = parseInput(NotificationListQuery, request.query);
-    const { items, total } = await app.notifications.list(authOf(request).user.userSeq, { unread: query.unread, ...pageWindow(query) });
+    const { items, total } = await app.notifications.list(authOf(request).user.userSeq, {
+      unread: query.unread,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 

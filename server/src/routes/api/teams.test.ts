@@ -16,7 +16,10 @@ const teams = async (loginId: string, query = '') =>
 
 test('a master sees every team of the business, newest first, as a page', async () => {
   const page = (await teams('hanbit_master')).json().resultData;
-  assert.deepEqual(page.items.map((team: TeamSummary) => team.teamSeq), [3, 2, 1]);
+  assert.deepEqual(
+    page.items.map((team: TeamSummary) => team.teamSeq),
+    [3, 2, 1],
+  );
   assert.equal(page.total, 3);
   assert.equal(page.page, 1);
   assert.equal(page.size, 20);
@@ -27,22 +30,43 @@ test('a master sees every team of the business, newest first, as a page', async 
 });
 
 test('other roles see the teams they belong to; other businesses never show', async () => {
-  assert.deepEqual((await teams('hanbit_manager')).json().resultData.items.map((x: TeamSummary) => x.teamSeq), [2, 1]);
-  assert.deepEqual((await teams('hanbit_user')).json().resultData.items.map((x: TeamSummary) => x.teamSeq), [1]);
-  assert.deepEqual((await teams('saessak_master')).json().resultData.items.map((x: TeamSummary) => x.teamSeq), [4]);
+  assert.deepEqual(
+    (await teams('hanbit_manager')).json().resultData.items.map((x: TeamSummary) => x.teamSeq),
+    [2, 1],
+  );
+  assert.deepEqual(
+    (await teams('hanbit_user')).json().resultData.items.map((x: TeamSummary) => x.teamSeq),
+    [1],
+  );
+  assert.deepEqual(
+    (await teams('saessak_master')).json().resultData.items.map((x: TeamSummary) => x.teamSeq),
+    [4],
+  );
 });
 
 test('status filter and paging work on the server', async () => {
   const active = (await teams('hanbit_master', '?status=ACTIVE')).json().resultData;
-  assert.deepEqual(active.items.map((x: TeamSummary) => x.status), ['ACTIVE', 'ACTIVE']);
+  assert.deepEqual(
+    active.items.map((x: TeamSummary) => x.status),
+    ['ACTIVE', 'ACTIVE'],
+  );
   const second = (await teams('hanbit_master', '?page=2&size=2')).json().resultData;
-  assert.deepEqual({ ids: second.items.map((x: TeamSummary) => x.teamSeq), total: second.total, page: second.page }, { ids: [1], total: 3, page: 2 });
+  assert.deepEqual(
+    { ids: second.items.map((x: TeamSummary) => x.teamSeq), total: second.total, page: second.page },
+    { ids: [1], total: 3, page: 2 },
+  );
 });
 
 test('bad query values are 400 with field errors', async () => {
   const response = await teams('hanbit_master', '?status=NOPE&size=1000&page=zero');
   assert.equal(response.statusCode, 400);
-  assert.deepEqual(response.json().errors.map((e: { field: string }) => e.field).sort(), ['page', 'size', 'status']);
+  assert.deepEqual(
+    response
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort(),
+    ['page', 'size', 'status'],
+  );
 });
 
 test('absurd page numbers are an empty page or a 400, never a 5xx', async () => {
@@ -74,7 +98,11 @@ test('any member reads the numbers of the Curr-Team-Seq team', async () => {
   assert.equal(page.total, 8);
   const numbers = page.items.map((item: unknown) => CallbackNumber.parse(item));
   assert.deepEqual(new Set(numbers.map((n: CallbackNumber) => n.status)), new Set(['APPROVED', 'PENDING', 'REJECTED']));
-  assert.ok(numbers.filter((n: CallbackNumber) => n.status === 'REJECTED').every((n: CallbackNumber) => n.rejectReason && /[가-힣]/.test(n.rejectReason)));
+  assert.ok(
+    numbers
+      .filter((n: CallbackNumber) => n.status === 'REJECTED')
+      .every((n: CallbackNumber) => n.rejectReason && /[가-힣]/.test(n.rejectReason)),
+  );
   assert.ok(numbers.some((n: CallbackNumber) => n.number.startsWith('02')));
   assert.ok(numbers.some((n: CallbackNumber) => n.number.startsWith('1588')));
 });
@@ -97,7 +125,11 @@ test('Curr-Team-Seq missing or not an integer is 400; a team of another business
   assert.equal(otherBusiness.statusCode, 499);
   assert.equal(otherBusiness.json().resultCode, 4990);
   assert.equal((await callbackNumbers('hanbit_master', '99999')).statusCode, 499);
-  assert.equal((await callbackNumbers('hanbit_master', '99999999999')).statusCode, 499, 'beyond the integer column: still no such team');
+  assert.equal(
+    (await callbackNumbers('hanbit_master', '99999999999')).statusCode,
+    499,
+    'beyond the integer column: still no such team',
+  );
   assert.equal((await callbackNumbers('hanbit_master', '-1')).statusCode, 499);
   assert.equal((await callbackNumbers('hanbit_user', '2')).statusCode, 499, 'same business, not a member');
 });
@@ -110,7 +142,11 @@ test('an invalid status filter is 400', async () => {
 
 const senderKeys = async (loginId: string, team: string, query = '') => {
   const { headers } = await sharedLoginAs(t.app, loginId);
-  return t.app.inject({ method: 'GET', url: `/api/team/kakao/sender-keys${query}`, headers: { ...headers, 'curr-team-seq': team } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/team/kakao/sender-keys${query}`,
+    headers: { ...headers, 'curr-team-seq': team },
+  });
 };
 
 test('masters and managers read the sender profiles with 40-character keys', async () => {

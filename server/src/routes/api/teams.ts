@@ -11,7 +11,10 @@ const TeamListQuery = PageQuery.extend({ status: TeamStatus.optional() });
 const teamsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/teams', { preHandler: app.authenticate }, async (request) => {
     const query = parseInput(TeamListQuery, request.query);
-    const { items, total } = await app.teams.listVisible(authOf(request).user.userSeq, { status: query.status, ...pageWindow(query) });
+    const { items, total } = await app.teams.listVisible(authOf(request).user.userSeq, {
+      status: query.status,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 };

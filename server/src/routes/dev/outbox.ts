@@ -21,7 +21,8 @@ td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}pre
 <table><thead><tr><th>시각</th><th>채널</th><th>받는 사람</th><th>내용</th></tr></thead><tbody>
 ${messages
   .map(
-    (m) => `<tr><td>${escapeHtml(new Date(m.createdAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }))}</td><td>${m.channel}</td>` +
+    (m) =>
+      `<tr><td>${escapeHtml(new Date(m.createdAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }))}</td><td>${m.channel}</td>` +
       `<td>${escapeHtml(m.to)}</td><td>${m.subject ? `<strong>${escapeHtml(m.subject)}</strong><br>` : ''}<pre>${escapeHtml(m.body)}</pre></td></tr>`,
   )
   .join('\n')}

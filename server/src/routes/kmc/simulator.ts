@@ -11,9 +11,13 @@ const RECEIVE_PATH = '/common/kmc-receive';
  */
 const identitySimulatorRoutes: FastifyPluginAsync = async (app) => {
   // A provider's page posts a plain HTML form; this plugin alone accepts that encoding.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.get('/kmc/simulator', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage()),
@@ -24,7 +28,11 @@ const identitySimulatorRoutes: FastifyPluginAsync = async (app) => {
     if (body.action === 'cancel') return reply.redirect(`${RECEIVE_PATH}?error=CANCELLED`, 303);
     const check = checkSimulatorForm(body);
     if (check.kind === 'invalid') {
-      return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage(check.values, check.errors));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(simulatorPage(check.values, check.errors));
     }
     if (check.kind === 'failed') return reply.redirect(`${RECEIVE_PATH}?error=FAILED`, 303);
     const token = await app.identityChecks.store(check.identity);

@@ -14,7 +14,13 @@ const row = (type: PriceRow['type'], channel: PriceRow['channel'], priceKrw: num
 
 const table: PriceTable = {
   // Out of order on purpose: the page groups by channel.
-  rows: [row('ALIMTALK', 'KAKAO', 9), row('SMS', 'SMS', 13), row('LMS', 'SMS', 40), row('MMS', 'SMS', 120), row('BRAND_MESSAGE_OTHERS', 'KAKAO', 30)],
+  rows: [
+    row('ALIMTALK', 'KAKAO', 9),
+    row('SMS', 'SMS', 13),
+    row('LMS', 'SMS', 40),
+    row('MMS', 'SMS', 120),
+    row('BRAND_MESSAGE_OTHERS', 'KAKAO', 30),
+  ],
   vatRate: 0.1,
   effectiveFrom: '2026-10-31T15:00:00.000Z',
 };
@@ -34,7 +40,11 @@ describe('PricingPage', () => {
     renderPage();
     const sms = await screen.findByRole('region', { name: '문자' });
     const smsRows = within(sms).getAllByRole('row').slice(1);
-    expect(smsRows.map((r) => r.textContent)).toEqual(['SMS (단문)13원14.3원', 'LMS (장문)40원44원', 'MMS (사진)120원132원']);
+    expect(smsRows.map((r) => r.textContent)).toEqual([
+      'SMS (단문)13원14.3원',
+      'LMS (장문)40원44원',
+      'MMS (사진)120원132원',
+    ]);
     const kakao = screen.getByRole('region', { name: '카카오톡' });
     expect(within(kakao).getByText('알림톡').closest('tr')).toHaveTextContent('9원9.9원');
     expect(within(kakao).getByText('브랜드 메시지 (친구가 아닌 수신자)')).toBeInTheDocument();

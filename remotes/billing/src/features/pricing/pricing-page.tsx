@@ -30,7 +30,10 @@ export function PricingPage() {
       {prices.data ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('pricing.effective', { date: formatDate(prices.data.effectiveFrom), vat: Math.round(prices.data.vatRate * 100) })}
+            {t('pricing.effective', {
+              date: formatDate(prices.data.effectiveFrom),
+              vat: Math.round(prices.data.vatRate * 100),
+            })}
           </Typography>
           {PriceChannel.options.map((channel) => {
             const rows = prices.data.rows.filter((row) => row.channel === channel);

@@ -29,10 +29,18 @@ export function HomePage() {
         </Typography>
         {notices.isError ? <Alert severity="error">{t('home.noticesFailed')}</Alert> : null}
         {notices.isPending ? <Skeleton variant="rounded" height={200} /> : null}
-        {notices.data?.items.length === 0 ? <Typography color="text.secondary">{t('home.noNotices')}</Typography> : null}
+        {notices.data?.items.length === 0 ? (
+          <Typography color="text.secondary">{t('home.noNotices')}</Typography>
+        ) : null}
         <List data-testid="brand-notices">
           {notices.data?.items.map((notice) => (
-            <ListItem key={notice.seq} divider component={Link} to={`/brand/customers/notice/${notice.seq}`} sx={{ color: 'inherit' }}>
+            <ListItem
+              key={notice.seq}
+              divider
+              component={Link}
+              to={`/brand/customers/notice/${notice.seq}`}
+              sx={{ color: 'inherit' }}
+            >
               {notice.pinned ? <Chip size="small" color="primary" label={t('home.pinned')} sx={{ mr: 1.5 }} /> : null}
               <ListItemText primary={notice.title} secondary={formatDate(notice.publishedAt)} />
             </ListItem>

@@ -11,11 +11,14 @@ export interface SenderKeysParams {
 }
 
 /** The team is part of the key: the platform sends it as Curr-Team-Seq, taken from the URL. */
-export const senderKeysQueryKey = (teamSeq: string, params: SenderKeysParams) => ['kakao', 'sender-keys', teamSeq, params] as const;
+export const senderKeysQueryKey = (teamSeq: string, params: SenderKeysParams) =>
+  ['kakao', 'sender-keys', teamSeq, params] as const;
 
 /** GET /api/team/kakao/sender-keys?page&size&status: the team's Kakao sender profiles. */
 export function getSenderKeys(api: ApiClient, { page, size, status }: SenderKeysParams): Promise<Page<SenderProfile>> {
-  return api.get<Page<SenderProfile>>('/api/team/kakao/sender-keys', { params: status ? { page, size, status } : { page, size } });
+  return api.get<Page<SenderProfile>>('/api/team/kakao/sender-keys', {
+    params: status ? { page, size, status } : { page, size },
+  });
 }
 
 export function useSenderKeys(teamSeq: string, params: SenderKeysParams) {

@@ -18,7 +18,10 @@ const profile = (overrides: Partial<SenderProfile>): SenderProfile => ({
   ...overrides,
 });
 
-const profiles = [profile({}), profile({ seq: 12, channelId: '@hanbit_cs', channelName: '한빛 고객센터', status: 'DORMANT' })];
+const profiles = [
+  profile({}),
+  profile({ seq: 12, channelId: '@hanbit_cs', channelName: '한빛 고객센터', status: 'DORMANT' }),
+];
 
 function renderPage(handler?: FakeHandler) {
   return renderWithPlatform(<SenderKeyListPage />, {
@@ -27,7 +30,10 @@ function renderPage(handler?: FakeHandler) {
     teamSeq: 3,
     defaultNS: 'kakao',
     resources: { ko: { kakao: ko }, en: { kakao: en } },
-    handlers: { 'GET /api/team/kakao/sender-keys': handler ?? (({ params }) => pageOf(profiles, Number(params?.page ?? 1), Number(params?.size ?? 20), 25)) },
+    handlers: {
+      'GET /api/team/kakao/sender-keys':
+        handler ?? (({ params }) => pageOf(profiles, Number(params?.page ?? 1), Number(params?.size ?? 20), 25)),
+    },
   });
 }
 
@@ -61,7 +67,10 @@ describe('SenderKeyListPage', () => {
   });
 
   it('tells the user when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     const { platform } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '한빛 고객센터 발신 키 복사' }));
     await waitFor(() => expect(platform.toasts[0]?.severity).toBe('error'));

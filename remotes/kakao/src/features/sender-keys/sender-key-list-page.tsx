@@ -28,11 +28,19 @@ export function SenderKeyListPage() {
     {
       id: 'channelId',
       header: t('senderKeys.columns.channelId'),
-      render: (p) => <Typography variant="body2" color="text.secondary">{p.channelId}</Typography>,
+      render: (p) => (
+        <Typography variant="body2" color="text.secondary">
+          {p.channelId}
+        </Typography>
+      ),
     },
     { id: 'senderKey', header: t('senderKeys.columns.senderKey'), render: (p) => <SenderKeyCell profile={p} /> },
     { id: 'category', header: t('senderKeys.columns.category'), render: (p) => p.category || '-' },
-    { id: 'status', header: t('senderKeys.columns.status'), render: (p) => <StatusChip label={t(`senderKeys.status.${p.status}`)} tone={TONE[p.status]} /> },
+    {
+      id: 'status',
+      header: t('senderKeys.columns.status'),
+      render: (p) => <StatusChip label={t(`senderKeys.status.${p.status}`)} tone={TONE[p.status]} />,
+    },
     { id: 'createdAt', header: t('senderKeys.columns.createdAt'), render: (p) => formatDate(p.createdAt) },
   ];
 

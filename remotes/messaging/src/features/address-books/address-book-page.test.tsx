@@ -15,7 +15,8 @@ const platformWith = (handlers: Record<string, FakeHandler> = {}) =>
     resources: RESOURCES,
     handlers: {
       'GET /api/team/address-books/groups': () => groups,
-      'GET /api/team/address-books/contacts': ({ params }) => pageOf(contacts, Number(params?.page ?? 1), Number(params?.size ?? 20), 45),
+      'GET /api/team/address-books/contacts': ({ params }) =>
+        pageOf(contacts, Number(params?.page ?? 1), Number(params?.size ?? 20), 45),
       ...handlers,
     },
   });
@@ -30,7 +31,8 @@ function renderPage(handlers: Record<string, FakeHandler> = {}, platform = platf
   });
 }
 
-const contactCalls = (platform: ReturnType<typeof createFakePlatform>) => platform.api.calls.filter((c) => c.url === '/api/team/address-books/contacts').map((c) => c.params);
+const contactCalls = (platform: ReturnType<typeof createFakePlatform>) =>
+  platform.api.calls.filter((c) => c.url === '/api/team/address-books/contacts').map((c) => c.params);
 
 // Four renders of the whole page with MUI on a shared, busy machine: more than jest's 5 s default.
 jest.setTimeout(30_000);
@@ -87,8 +89,13 @@ describe('AddressBookPage', () => {
   });
 
   it('asks for a group first when the team has none', async () => {
-    renderPage({ 'GET /api/team/address-books/groups': () => [], 'GET /api/team/address-books/contacts': () => pageOf([]) });
-    expect(await screen.findByText('연락처를 추가하거나 가져오려면 먼저 그룹을 만들어 주세요.', {}, SLOW)).toBeInTheDocument();
+    renderPage({
+      'GET /api/team/address-books/groups': () => [],
+      'GET /api/team/address-books/contacts': () => pageOf([]),
+    });
+    expect(
+      await screen.findByText('연락처를 추가하거나 가져오려면 먼저 그룹을 만들어 주세요.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '연락처 추가' })).toBeDisabled();
   });
 });

@@ -10,7 +10,15 @@ import { showServerErrors } from '@console/platform/server-field-errors';
 import { useSaveAddressGroup } from './save-address-group';
 
 /** Creates a group, or renames `group`; the contract's schema checks it in place. */
-export function AddressGroupDialog({ teamSeq, group, onClose }: { teamSeq: string; group: AddressGroup | null; onClose(): void }) {
+export function AddressGroupDialog({
+  teamSeq,
+  group,
+  onClose,
+}: {
+  teamSeq: string;
+  group: AddressGroup | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const ui = useUi();
   const save = useSaveAddressGroup(teamSeq, group?.seq ?? null);
@@ -37,25 +45,38 @@ export function AddressGroupDialog({ teamSeq, group, onClose }: { teamSeq: strin
         <DialogTitle id="address-group-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
             <TextField
               label={t('addressBooks.groupForm.name')}
               required
               {...form.register('name')}
               error={Boolean(errors.name)}
-              helperText={errors.name?.message ?? t('addressBooks.groupForm.nameHelp', { max: ADDRESS_BOOK_LIMITS.groupNameMax })}
+              helperText={
+                errors.name?.message ?? t('addressBooks.groupForm.nameHelp', { max: ADDRESS_BOOK_LIMITS.groupNameMax })
+              }
             />
             <TextField
               label={t('addressBooks.groupForm.description')}
               {...form.register('description')}
               error={Boolean(errors.description)}
-              helperText={errors.description?.message ?? t('addressBooks.groupForm.descriptionHelp', { max: ADDRESS_BOOK_LIMITS.groupDescriptionMax })}
+              helperText={
+                errors.description?.message ??
+                t('addressBooks.groupForm.descriptionHelp', { max: ADDRESS_BOOK_LIMITS.groupDescriptionMax })
+              }
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('addressBooks.importWizard.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('addressBooks.groupForm.save')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('addressBooks.importWizard.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('addressBooks.groupForm.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddressGroup } from '@console/contracts/address-books';
 import { useUi } from '@console/platform/hooks';
@@ -37,8 +48,12 @@ export function AddressGroupList({ teamSeq, groups, selected, onSelect, onCreate
   return (
     <Paper variant="outlined" sx={{ p: 1, minWidth: 220 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ px: 1 }}>
-        <Typography variant="subtitle1" component="h2">{t('addressBooks.groups.title')}</Typography>
-        <Button size="small" onClick={onCreate}>{t('addressBooks.groups.add')}</Button>
+        <Typography variant="subtitle1" component="h2">
+          {t('addressBooks.groups.title')}
+        </Typography>
+        <Button size="small" onClick={onCreate}>
+          {t('addressBooks.groups.add')}
+        </Button>
       </Stack>
       <List dense aria-label={t('addressBooks.groups.title')}>
         <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
@@ -46,7 +61,10 @@ export function AddressGroupList({ teamSeq, groups, selected, onSelect, onCreate
         </ListItemButton>
         {groups.map((group) => (
           <ListItemButton key={group.seq} selected={selected === group.seq} onClick={() => onSelect(group.seq)}>
-            <ListItemText primary={group.name} secondary={t('addressBooks.groups.count', { count: group.contactCount })} />
+            <ListItemText
+              primary={group.name}
+              secondary={t('addressBooks.groups.count', { count: group.contactCount })}
+            />
             <IconButton
               size="small"
               edge="end"
@@ -61,7 +79,11 @@ export function AddressGroupList({ teamSeq, groups, selected, onSelect, onCreate
           </ListItemButton>
         ))}
       </List>
-      {groups.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>{t('addressBooks.groups.empty')}</Typography> : null}
+      {groups.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+          {t('addressBooks.groups.empty')}
+        </Typography>
+      ) : null}
       <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         <MenuItem
           onClick={() => {

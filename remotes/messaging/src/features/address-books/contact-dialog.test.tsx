@@ -8,7 +8,13 @@ import { ContactDialog } from './contact-dialog';
 function renderDialog(handlers: Record<string, FakeHandler> = {}, editing = false) {
   const onClose = jest.fn();
   const view = renderWithPlatform(
-    <ContactDialog teamSeq="7" groups={[group(), group({ seq: 12, name: '거래처' })]} contact={editing ? contact() : null} groupSeq={12} onClose={onClose} />,
+    <ContactDialog
+      teamSeq="7"
+      groups={[group(), group({ seq: 12, name: '거래처' })]}
+      contact={editing ? contact() : null}
+      groupSeq={12}
+      onClose={onClose}
+    />,
     { defaultNS: 'messaging', resources: { ko: { messaging: ko }, en: { messaging: en } }, handlers },
   );
   return { ...view, onClose };
@@ -21,7 +27,9 @@ describe('ContactDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '항목 추가' }));
     fireEvent.change(screen.getByLabelText('항목 이름'), { target: { value: '이름' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('이름과 전화번호는 기본 항목이라 따로 만들 수 없어요.')).toBeInTheDocument();
     expect(platform.api.calls).toHaveLength(0);
   });
@@ -36,11 +44,17 @@ describe('ContactDialog', () => {
     fireEvent.change(screen.getByLabelText('값'), { target: { value: 'A1' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(platform.api.calls[0]?.body).toEqual({ groupSeq: 12, name: '이바다', phone: '010-2222-3333', fields: [{ key: '쿠폰', value: 'A1' }], memo: '' });
+    expect(platform.api.calls[0]?.body).toEqual({
+      groupSeq: 12,
+      name: '이바다',
+      phone: '010-2222-3333',
+      fields: [{ key: '쿠폰', value: 'A1' }],
+      memo: '',
+    });
     expect(platform.toasts).toEqual([{ message: '연락처를 저장했어요.', severity: 'success' }]);
   });
 
-  it('edits a contact and shows the server\'s duplicate refusal in place', async () => {
+  it("edits a contact and shows the server's duplicate refusal in place", async () => {
     renderDialog(
       {
         'PUT /api/team/address-books/contacts/101': () => {

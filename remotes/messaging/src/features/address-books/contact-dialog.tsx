@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -44,7 +56,9 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
       ui.toast(t('addressBooks.contactForm.saved'), 'success');
       onClose();
     } catch (error) {
-      setFailure(showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'fields', 'memo'], { placeAt: 'root' }));
+      setFailure(
+        showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'fields', 'memo'], { placeAt: 'root' }),
+      );
     }
   });
   const title = contact ? t('addressBooks.contactForm.editTitle') : t('addressBooks.contactForm.addTitle');
@@ -56,7 +70,11 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
         <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
             <TextField
               select
               label={t('addressBooks.contactForm.group')}
@@ -67,10 +85,17 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
               helperText={errors.groupSeq?.message}
             >
               {groups.map((group) => (
-                <MenuItem key={group.seq} value={group.seq}>{group.name}</MenuItem>
+                <MenuItem key={group.seq} value={group.seq}>
+                  {group.name}
+                </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('addressBooks.contactForm.name')} {...form.register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <TextField
+              label={t('addressBooks.contactForm.name')}
+              {...form.register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
             <TextField
               label={t('addressBooks.contactForm.phone')}
               required
@@ -80,8 +105,16 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
               inputProps={{ inputMode: 'tel' }}
             />
             <Typography variant="subtitle2">{t('addressBooks.contactForm.fields')}</Typography>
-            <Typography variant="caption" color={fieldErrors?.message || fieldErrors?.root ? 'error' : 'text.secondary'}>
-              {fieldErrors?.message ?? fieldErrors?.root?.message ?? t('addressBooks.contactForm.fieldsHelp', { max: ADDRESS_BOOK_LIMITS.customFieldsMax, keyMax: ADDRESS_BOOK_LIMITS.customFieldKeyMax })}
+            <Typography
+              variant="caption"
+              color={fieldErrors?.message || fieldErrors?.root ? 'error' : 'text.secondary'}
+            >
+              {fieldErrors?.message ??
+                fieldErrors?.root?.message ??
+                t('addressBooks.contactForm.fieldsHelp', {
+                  max: ADDRESS_BOOK_LIMITS.customFieldsMax,
+                  keyMax: ADDRESS_BOOK_LIMITS.customFieldKeyMax,
+                })}
             </Typography>
             {fields.fields.map((field, index) => (
               <Stack key={field.id} direction="row" spacing={1} alignItems="flex-start">
@@ -100,7 +133,12 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
                   error={Boolean(fieldErrors?.[index]?.value)}
                   helperText={fieldErrors?.[index]?.value?.message}
                 />
-                <IconButton aria-label={t('addressBooks.contactForm.removeField', { key: form.getValues(`fields.${index}.key`) || index + 1 })} onClick={() => fields.remove(index)}>
+                <IconButton
+                  aria-label={t('addressBooks.contactForm.removeField', {
+                    key: form.getValues(`fields.${index}.key`) || index + 1,
+                  })}
+                  onClick={() => fields.remove(index)}
+                >
                   ×
                 </IconButton>
               </Stack>
@@ -112,12 +150,23 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
             >
               {t('addressBooks.contactForm.addField')}
             </Button>
-            <TextField label={t('addressBooks.contactForm.memo')} multiline minRows={2} {...form.register('memo')} error={Boolean(errors.memo)} helperText={errors.memo?.message} />
+            <TextField
+              label={t('addressBooks.contactForm.memo')}
+              multiline
+              minRows={2}
+              {...form.register('memo')}
+              error={Boolean(errors.memo)}
+              helperText={errors.memo?.message}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('addressBooks.importWizard.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('addressBooks.contactForm.save')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('addressBooks.importWizard.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('addressBooks.contactForm.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -9,11 +9,21 @@ import { ContactImportWizard } from './contact-import-wizard';
 const preview: ImportPreview = {
   fileType: 'CSV',
   header: ['이름', '전화번호', '등급', '비고란'],
-  rows: [['김일', '010-3000-0001', 'VIP', ''], ['박이', '02-555-0101', '일반', '']],
+  rows: [
+    ['김일', '010-3000-0001', 'VIP', ''],
+    ['박이', '02-555-0101', '일반', ''],
+  ],
   totalRows: 2,
   suggestedMapping: { name: 0, phone: 1, memo: null, fields: [{ key: '등급', column: 2 }] },
 };
-const result: ImportResult = { importSeq: 5, added: 1, updated: 0, skipped: 0, failed: 1, errors: [{ row: 3, reason: '휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요. (02-555-0101)' }] };
+const result: ImportResult = {
+  importSeq: 5,
+  added: 1,
+  updated: 0,
+  skipped: 0,
+  failed: 1,
+  errors: [{ row: 3, reason: '휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요. (02-555-0101)' }],
+};
 
 function renderWizard(handlers: Record<string, FakeHandler>) {
   return renderWithPlatform(<ContactImportWizard teamSeq="7" group={group()} onClose={jest.fn()} />, {
@@ -50,7 +60,15 @@ describe('ContactImportWizard', () => {
     const errors = screen.getByRole('list', { name: '가져오지 못한 행' });
     expect(within(errors).getByText('3행')).toBeInTheDocument();
     const form = platform.api.calls[1]?.body as FormData;
-    expect(JSON.parse(String(form.get('mapping')))).toEqual({ name: 0, phone: 1, memo: null, fields: [{ key: '등급', column: 2 }, { key: '비고란', column: 3 }] });
+    expect(JSON.parse(String(form.get('mapping')))).toEqual({
+      name: 0,
+      phone: 1,
+      memo: null,
+      fields: [
+        { key: '등급', column: 2 },
+        { key: '비고란', column: 3 },
+      ],
+    });
     expect(form.get('duplicatePolicy')).toBe('UPDATE');
     // The fields go before the file: the server reads them first and then streams the file.
     expect([...form.keys()]).toEqual(['mapping', 'duplicatePolicy', 'file']);
@@ -61,8 +79,13 @@ describe('ContactImportWizard', () => {
     await waitFor(() => expect(download).toHaveBeenCalledWith('/api/team/address-books/imports/5/errors'));
   });
 
-  it('refuses to import without a phone column, in place, with the contract\'s message', async () => {
-    const { platform } = renderWizard({ 'POST /api/team/address-books/11/import/preview': () => ({ ...preview, suggestedMapping: { ...preview.suggestedMapping, phone: null } }) });
+  it("refuses to import without a phone column, in place, with the contract's message", async () => {
+    const { platform } = renderWizard({
+      'POST /api/team/address-books/11/import/preview': () => ({
+        ...preview,
+        suggestedMapping: { ...preview.suggestedMapping, phone: null },
+      }),
+    });
     chooseFile();
     await screen.findByText(/CSV 파일 · 2행/);
     fireEvent.click(screen.getByRole('button', { name: '가져오기' }));
@@ -73,7 +96,9 @@ describe('ContactImportWizard', () => {
   it('shows why a file cannot be read and stays on the file step', async () => {
     renderWizard({
       'POST /api/team/address-books/11/import/preview': () => {
-        throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'file', message: 'CSV나 XLSX 파일만 가져올 수 있어요.' }]);
+        throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+          { field: 'file', message: 'CSV나 XLSX 파일만 가져올 수 있어요.' },
+        ]);
       },
     });
     chooseFile();

@@ -1,7 +1,29 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_BOOK_LIMITS, ImportMapping, type AddressGroup, type ImportPreview, type ImportResult } from '@console/contracts/address-books';
+import {
+  ADDRESS_BOOK_LIMITS,
+  ImportMapping,
+  type AddressGroup,
+  type ImportPreview,
+  type ImportResult,
+} from '@console/contracts/address-books';
 import { isApiError } from '@console/platform/api-error';
 import { useDownloadImportErrors } from './download-import-errors';
 import { useImportContacts, usePreviewContactImport } from './import-contacts';
@@ -9,10 +31,19 @@ import { draftOf, ImportMappingStep, type MappingDraft } from './import-mapping-
 
 const STEPS = ['file', 'mapping', 'result'] as const;
 
-const errorText = (error: unknown) => (isApiError(error) ? (error.fieldErrors[0]?.message ?? error.message) : String(error));
+const errorText = (error: unknown) =>
+  isApiError(error) ? (error.fieldErrors[0]?.message ?? error.message) : String(error);
 
 /** Choose a file -> preview and map its columns -> import (with progress) -> counts and the error report. */
-export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: string; group: AddressGroup; onClose(): void }) {
+export function ContactImportWizard({
+  teamSeq,
+  group,
+  onClose,
+}: {
+  teamSeq: string;
+  group: AddressGroup;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const previewing = usePreviewContactImport(group.seq);
   const importing = useImportContacts(teamSeq, group.seq);
@@ -42,7 +73,11 @@ export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: stri
     // The same schema as the server: an unmapped phone column is refused here, in place.
     const parsed = ImportMapping.safeParse(mapping);
     if (!parsed.success) {
-      setMappingErrors(Object.fromEntries(parsed.error.issues.map((issue) => [`mapping.${String(issue.path[0] ?? 'phone')}`, issue.message])));
+      setMappingErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [`mapping.${String(issue.path[0] ?? 'phone')}`, issue.message]),
+        ),
+      );
       return;
     }
     setMappingErrors({});
@@ -57,26 +92,53 @@ export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: stri
   };
 
   return (
-    <Dialog open onClose={importing.isPending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="contact-import-title">
+    <Dialog
+      open
+      onClose={importing.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="contact-import-title"
+    >
       <DialogTitle id="contact-import-title">{t('addressBooks.importWizard.title', { group: group.name })}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 2 }}>
           {STEPS.map((s) => (
-            <Step key={s}><StepLabel>{t(`addressBooks.importWizard.steps.${s}`)}</StepLabel></Step>
+            <Step key={s}>
+              <StepLabel>{t(`addressBooks.importWizard.steps.${s}`)}</StepLabel>
+            </Step>
           ))}
         </Stepper>
-        {failure ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert> : null}
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
         {step === 0 ? (
           <Box>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {t('addressBooks.importWizard.fileHelp', { mb: ADDRESS_BOOK_LIMITS.importFileMaxBytes / 1024 / 1024, rows: ADDRESS_BOOK_LIMITS.importRowsMax.toLocaleString() })}
+              {t('addressBooks.importWizard.fileHelp', {
+                mb: ADDRESS_BOOK_LIMITS.importFileMaxBytes / 1024 / 1024,
+                rows: ADDRESS_BOOK_LIMITS.importRowsMax.toLocaleString(),
+              })}
             </Typography>
             <Button component="label" variant="outlined">
               {t('addressBooks.importWizard.chooseFile')}
-              <input hidden type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={t('addressBooks.importWizard.chooseFile')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                aria-label={t('addressBooks.importWizard.chooseFile')}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
             </Button>
-            {file ? <Typography variant="body2" sx={{ mt: 1 }}>{t('addressBooks.importWizard.chosen', { name: file.name })}</Typography> : null}
-            {previewing.isPending ? <LinearProgress sx={{ mt: 2 }} aria-label={t('addressBooks.importWizard.previewing')} /> : null}
+            {file ? (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('addressBooks.importWizard.chosen', { name: file.name })}
+              </Typography>
+            ) : null}
+            {previewing.isPending ? (
+              <LinearProgress sx={{ mt: 2 }} aria-label={t('addressBooks.importWizard.previewing')} />
+            ) : null}
           </Box>
         ) : null}
         {step === 1 && preview && draft ? (
@@ -84,8 +146,12 @@ export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: stri
             <ImportMappingStep preview={preview} draft={draft} errors={mappingErrors} onChange={setDraft} />
             {importing.isPending ? (
               <Box sx={{ mt: 2 }}>
-                <LinearProgress aria-label={t('addressBooks.importWizard.importing', { rows: preview.totalRows.toLocaleString() })} />
-                <Typography variant="body2" sx={{ mt: 1 }}>{t('addressBooks.importWizard.importing', { rows: preview.totalRows.toLocaleString() })}</Typography>
+                <LinearProgress
+                  aria-label={t('addressBooks.importWizard.importing', { rows: preview.totalRows.toLocaleString() })}
+                />
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t('addressBooks.importWizard.importing', { rows: preview.totalRows.toLocaleString() })}
+                </Typography>
               </Box>
             ) : null}
           </>
@@ -93,19 +159,43 @@ export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: stri
         {result ? (
           <Box>
             <Alert severity={result.failed > 0 ? 'warning' : 'success'} role="status">
-              {t('addressBooks.importWizard.result', { added: result.added, updated: result.updated, skipped: result.skipped, failed: result.failed })}
+              {t('addressBooks.importWizard.result', {
+                added: result.added,
+                updated: result.updated,
+                skipped: result.skipped,
+                failed: result.failed,
+              })}
             </Alert>
             {result.errors.length > 0 ? (
               <>
-                <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('addressBooks.importWizard.errorsTitle')}</Typography>
-                <List dense aria-label={t('addressBooks.importWizard.errorsTitle')} sx={{ maxHeight: 200, overflowY: 'auto' }}>
+                <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                  {t('addressBooks.importWizard.errorsTitle')}
+                </Typography>
+                <List
+                  dense
+                  aria-label={t('addressBooks.importWizard.errorsTitle')}
+                  sx={{ maxHeight: 200, overflowY: 'auto' }}
+                >
                   {result.errors.map((e) => (
-                    <ListItem key={e.row}><ListItemText primary={t('addressBooks.importWizard.errorRow', { row: e.row })} secondary={e.reason} /></ListItem>
+                    <ListItem key={e.row}>
+                      <ListItemText
+                        primary={t('addressBooks.importWizard.errorRow', { row: e.row })}
+                        secondary={e.reason}
+                      />
+                    </ListItem>
                   ))}
                 </List>
-                {result.failed > result.errors.length ? <Typography variant="caption">{t('addressBooks.importWizard.moreErrors')}</Typography> : null}
+                {result.failed > result.errors.length ? (
+                  <Typography variant="caption">{t('addressBooks.importWizard.moreErrors')}</Typography>
+                ) : null}
                 <Box sx={{ mt: 1 }}>
-                  <Button variant="outlined" onClick={() => download.mutate(result.importSeq)} disabled={download.isPending}>{t('addressBooks.importWizard.downloadErrors')}</Button>
+                  <Button
+                    variant="outlined"
+                    onClick={() => download.mutate(result.importSeq)}
+                    disabled={download.isPending}
+                  >
+                    {t('addressBooks.importWizard.downloadErrors')}
+                  </Button>
                 </Box>
               </>
             ) : null}
@@ -114,15 +204,33 @@ export function ContactImportWizard({ teamSeq, group, onClose }: { teamSeq: stri
       </DialogContent>
       <DialogActions>
         {step === 2 ? (
-          <Button variant="contained" onClick={onClose}>{t('addressBooks.importWizard.close')}</Button>
+          <Button variant="contained" onClick={onClose}>
+            {t('addressBooks.importWizard.close')}
+          </Button>
         ) : (
           <>
-            <Button color="inherit" onClick={onClose} disabled={importing.isPending}>{t('addressBooks.importWizard.cancel')}</Button>
-            {step === 1 ? <Button onClick={() => { setPreview(null); setDraft(null); }} disabled={importing.isPending}>{t('addressBooks.importWizard.back')}</Button> : null}
+            <Button color="inherit" onClick={onClose} disabled={importing.isPending}>
+              {t('addressBooks.importWizard.cancel')}
+            </Button>
+            {step === 1 ? (
+              <Button
+                onClick={() => {
+                  setPreview(null);
+                  setDraft(null);
+                }}
+                disabled={importing.isPending}
+              >
+                {t('addressBooks.importWizard.back')}
+              </Button>
+            ) : null}
             {step === 0 ? (
-              <Button variant="contained" onClick={() => void readFile()} disabled={!file || previewing.isPending}>{t('addressBooks.importWizard.next')}</Button>
+              <Button variant="contained" onClick={() => void readFile()} disabled={!file || previewing.isPending}>
+                {t('addressBooks.importWizard.next')}
+              </Button>
             ) : (
-              <Button variant="contained" onClick={() => void start()} disabled={importing.isPending}>{t('addressBooks.importWizard.start')}</Button>
+              <Button variant="contained" onClick={() => void start()} disabled={importing.isPending}>
+                {t('addressBooks.importWizard.start')}
+              </Button>
             )}
           </>
         )}

@@ -4,7 +4,8 @@ import { useApi } from '@console/platform/hooks';
 import { addressBooksKey } from './get-address-groups';
 
 /** DELETE /api/team/address-books/groups/:seq: the group and its contacts. */
-export const deleteAddressGroup = (api: ApiClient, seq: number) => api.delete<null>(`/api/team/address-books/groups/${seq}`);
+export const deleteAddressGroup = (api: ApiClient, seq: number) =>
+  api.delete<null>(`/api/team/address-books/groups/${seq}`);
 
 export function useDeleteAddressGroup(teamSeq: string) {
   const api = useApi();

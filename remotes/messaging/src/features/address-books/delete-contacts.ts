@@ -4,7 +4,8 @@ import { useApi } from '@console/platform/hooks';
 import { addressBooksKey } from './get-address-groups';
 
 /** POST /api/team/address-books/contacts/delete { seqs }: answers how many went. */
-export const deleteContacts = (api: ApiClient, seqs: number[]) => api.post<{ deleted: number }>('/api/team/address-books/contacts/delete', { seqs });
+export const deleteContacts = (api: ApiClient, seqs: number[]) =>
+  api.post<{ deleted: number }>('/api/team/address-books/contacts/delete', { seqs });
 
 export function useDeleteContacts(teamSeq: string) {
   const api = useApi();

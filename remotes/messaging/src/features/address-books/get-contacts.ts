@@ -12,7 +12,8 @@ export interface ContactsParams {
   groupSeq?: number;
 }
 
-export const contactsQueryKey = (teamSeq: string, params: ContactsParams) => [...addressBooksKey(teamSeq), 'contacts', params] as const;
+export const contactsQueryKey = (teamSeq: string, params: ContactsParams) =>
+  [...addressBooksKey(teamSeq), 'contacts', params] as const;
 
 /** GET /api/team/address-books/contacts?page&size&q&groupSeq: one page of the team's contacts. */
 export function getContacts(api: ApiClient, { page, size, q, groupSeq }: ContactsParams): Promise<Page<Contact>> {
@@ -23,5 +24,9 @@ export function getContacts(api: ApiClient, { page, size, q, groupSeq }: Contact
 
 export function useContacts(teamSeq: string, params: ContactsParams) {
   const api = useApi();
-  return useQuery({ queryKey: contactsQueryKey(teamSeq, params), queryFn: () => getContacts(api, params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: contactsQueryKey(teamSeq, params),
+    queryFn: () => getContacts(api, params),
+    placeholderData: keepPreviousData,
+  });
 }

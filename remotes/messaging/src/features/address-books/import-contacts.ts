@@ -12,7 +12,13 @@ export function previewContactImport(api: ApiClient, groupSeq: number, file: Fil
 }
 
 /** POST .../:groupSeq/import: the fields go before the file so the server streams the file. */
-export function importContacts(api: ApiClient, groupSeq: number, file: File, mapping: ImportMapping, duplicatePolicy: DuplicatePolicy) {
+export function importContacts(
+  api: ApiClient,
+  groupSeq: number,
+  file: File,
+  mapping: ImportMapping,
+  duplicatePolicy: DuplicatePolicy,
+) {
   const form = new FormData();
   form.append('mapping', JSON.stringify(mapping));
   form.append('duplicatePolicy', duplicatePolicy);

@@ -15,8 +15,22 @@ const detail = (overrides: Partial<CallbackNumberDetail> = {}): CallbackNumberDe
   decidedAt: '2026-11-21T00:30:00.000Z',
   relation: 'EMPLOYEE',
   documents: [
-    { seq: 2, kind: 'EMPLOYMENT', fileName: 'work.pdf', contentType: 'application/pdf', size: 2048, uploadedAt: '2026-11-20T05:05:00.000Z' },
-    { seq: 1, kind: 'SUBSCRIPTION', fileName: 'proof.png', contentType: 'image/png', size: 4096, uploadedAt: '2026-11-20T05:05:00.000Z' },
+    {
+      seq: 2,
+      kind: 'EMPLOYMENT',
+      fileName: 'work.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      uploadedAt: '2026-11-20T05:05:00.000Z',
+    },
+    {
+      seq: 1,
+      kind: 'SUBSCRIPTION',
+      fileName: 'proof.png',
+      contentType: 'image/png',
+      size: 4096,
+      uploadedAt: '2026-11-20T05:05:00.000Z',
+    },
   ],
   history: [
     { seq: 1, kind: 'SUBMITTED', reason: null, at: '2026-11-20T05:05:00.000Z' },
@@ -66,12 +80,25 @@ describe('CallbackDetailPage', () => {
     expect(within(dialog).getByText('서류가 3개월 이내에 발급되었는지 확인해 주세요.')).toBeInTheDocument();
     expect(platform.api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('통신서비스 이용증명원', { selector: 'input' }), { target: { files: [new File(['%PDF'], 'new.pdf')] } });
-    fireEvent.change(within(dialog).getByLabelText('재직증명서', { selector: 'input' }), { target: { files: [new File(['%PDF'], 'work.pdf')] } });
+    fireEvent.change(within(dialog).getByLabelText('통신서비스 이용증명원', { selector: 'input' }), {
+      target: { files: [new File(['%PDF'], 'new.pdf')] },
+    });
+    fireEvent.change(within(dialog).getByLabelText('재직증명서', { selector: 'input' }), {
+      target: { files: [new File(['%PDF'], 'work.pdf')] },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: '다시 신청' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '다시 신청했어요. 심사가 끝나면 알려 드릴게요.', severity: 'success' }));
-    expect([sent?.has('subscription'), sent?.has('employment'), sent?.get('declaration')]).toEqual([true, true, 'true']);
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({
+        message: '다시 신청했어요. 심사가 끝나면 알려 드릴게요.',
+        severity: 'success',
+      }),
+    );
+    expect([sent?.has('subscription'), sent?.has('employment'), sent?.get('declaration')]).toEqual([
+      true,
+      true,
+      'true',
+    ]);
   });
 
   it('offers no resubmission while pending, and deletes only after confirmation', async () => {
@@ -88,7 +115,9 @@ describe('CallbackDetailPage', () => {
     expect(platform.api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '삭제' }));
     await screen.findByText('other page');
-    expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/team/callback-numbers/9')).toBe(true);
+    expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/team/callback-numbers/9')).toBe(
+      true,
+    );
   });
 
   it('says when the number does not exist', async () => {

@@ -28,8 +28,12 @@ export function CallbackDetailPage() {
   if (detail.isError || !detail.data) {
     return (
       <Box>
-        <Alert severity="error" role="alert">{isApiError(detail.error) ? detail.error.message : t('callbackDetail.notFound')}</Alert>
-        <Button component={Link} to={back} sx={{ mt: 2 }}>{t('callbackDetail.back')}</Button>
+        <Alert severity="error" role="alert">
+          {isApiError(detail.error) ? detail.error.message : t('callbackDetail.notFound')}
+        </Alert>
+        <Button component={Link} to={back} sx={{ mt: 2 }}>
+          {t('callbackDetail.back')}
+        </Button>
       </Box>
     );
   }
@@ -68,9 +72,17 @@ function CallbackDetail({ number, back }: { number: CallbackNumberDetail; back: 
         description={number.label}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={back} color="inherit">{t('callbackDetail.back')}</Button>
-            {number.status === 'REJECTED' ? <Button variant="contained" onClick={() => setResubmitting(true)}>{t('callbackDetail.resubmit')}</Button> : null}
-            <Button color="error" variant="outlined" onClick={() => void onDelete()}>{t('callbackDetail.delete')}</Button>
+            <Button component={Link} to={back} color="inherit">
+              {t('callbackDetail.back')}
+            </Button>
+            {number.status === 'REJECTED' ? (
+              <Button variant="contained" onClick={() => setResubmitting(true)}>
+                {t('callbackDetail.resubmit')}
+              </Button>
+            ) : null}
+            <Button color="error" variant="outlined" onClick={() => void onDelete()}>
+              {t('callbackDetail.delete')}
+            </Button>
           </Stack>
         }
       />
@@ -79,9 +91,14 @@ function CallbackDetail({ number, back }: { number: CallbackNumberDetail; back: 
       </Alert>
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('callbackDetail.info')}>
-          <Typography variant="subtitle1" gutterBottom>{t('callbackDetail.info')}</Typography>
+          <Typography variant="subtitle1" gutterBottom>
+            {t('callbackDetail.info')}
+          </Typography>
           <CallbackStatusChip number={number} />
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+          >
             <dt>{t('callbackDetail.relation')}</dt>
             <dd style={{ margin: 0 }}>{t(`callbackForm.relations.${number.relation}`)}</dd>
             <dt>{t('callbackDetail.createdAt')}</dt>
@@ -94,7 +111,11 @@ function CallbackDetail({ number, back }: { number: CallbackNumberDetail; back: 
           <Typography variant="subtitle1">{t('callbackDetail.documents')}</Typography>
           <CallbackDocuments seq={number.seq} documents={number.documents} />
         </Paper>
-        <ReviewHistory title={t('callbackDetail.history')} events={number.history} labelOf={(kind) => t(`callbackDetail.events.${kind}`)} />
+        <ReviewHistory
+          title={t('callbackDetail.history')}
+          events={number.history}
+          labelOf={(kind) => t(`callbackDetail.events.${kind}`)}
+        />
       </Stack>
       {resubmitting ? <CallbackResubmitDialog number={number} onClose={() => setResubmitting(false)} /> : null}
     </Box>

@@ -25,7 +25,11 @@ export function CallbackDocuments({ seq, documents }: { seq: number; documents: 
         <ListItem
           key={document.seq}
           secondaryAction={
-            <Button size="small" onClick={() => void download(document)} aria-label={t('callbackDetail.downloadOf', { name: document.fileName })}>
+            <Button
+              size="small"
+              onClick={() => void download(document)}
+              aria-label={t('callbackDetail.downloadOf', { name: document.fileName })}
+            >
               {t('callbackDetail.download')}
             </Button>
           }

@@ -19,7 +19,13 @@ const number = (overrides: Partial<CallbackNumber>): CallbackNumber => ({
 const numbers = [
   number({ seq: 1 }),
   number({ seq: 2, number: '021234567', label: '본사', status: 'PENDING', decidedAt: null }),
-  number({ seq: 3, number: '15881234', label: '고객센터', status: 'REJECTED', rejectReason: '가입 증명 서류가 3개월을 넘었어요.' }),
+  number({
+    seq: 3,
+    number: '15881234',
+    label: '고객센터',
+    status: 'REJECTED',
+    rejectReason: '가입 증명 서류가 3개월을 넘었어요.',
+  }),
 ];
 
 function renderPage(handler?: FakeHandler) {
@@ -29,14 +35,20 @@ function renderPage(handler?: FakeHandler) {
     teamSeq: 7,
     defaultNS: 'messaging',
     resources: { ko: { messaging: ko }, en: { messaging: en } },
-    handlers: { 'GET /api/team/callback-numbers': handler ?? (({ params }) => pageOf(numbers, Number(params?.page ?? 1), Number(params?.size ?? 20), 60)) },
+    handlers: {
+      'GET /api/team/callback-numbers':
+        handler ?? (({ params }) => pageOf(numbers, Number(params?.page ?? 1), Number(params?.size ?? 20), 60)),
+    },
   });
 }
 
 describe('CallbackListPage', () => {
   it('lists formatted numbers with their review state, reason and dates', async () => {
     const { platform } = renderPage();
-    expect(await screen.findByRole('link', { name: '010-1234-5678' })).toHaveAttribute('href', '/console/team/7/service/callback/1');
+    expect(await screen.findByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
+      'href',
+      '/console/team/7/service/callback/1',
+    );
     expect(screen.getByRole('link', { name: '02-123-4567' })).toBeInTheDocument();
     const rejected = screen.getByRole('link', { name: '1588-1234' }).closest('tr') as HTMLElement;
     expect(within(rejected).getByText('반려')).toBeInTheDocument();
@@ -46,7 +58,10 @@ describe('CallbackListPage', () => {
     expect(within(pending).getByText('-')).toBeInTheDocument();
     expect(screen.getAllByText('2026.11.20 14:05')).toHaveLength(3);
     expect(screen.getByText(/승인된 발신번호만 사용할 수 있어요/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '발신번호 등록 안내' })).toHaveAttribute('href', '/console/team/7/service/callback/regist-guide');
+    expect(screen.getByRole('link', { name: '발신번호 등록 안내' })).toHaveAttribute(
+      'href',
+      '/console/team/7/service/callback/regist-guide',
+    );
     expect(platform.api.calls[0]).toMatchObject({ url: '/api/team/callback-numbers', params: { page: 1, size: 20 } });
   });
 
@@ -61,13 +76,21 @@ describe('CallbackListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '마지막 페이지' }));
     await screen.findByText('전체 60건 중 41-60');
     expect(platform.api.calls.at(-1)?.params).toEqual({ page: 3, size: 20, status: 'REJECTED' });
-    expect(platform.paging.get('/console/team/{teamSeq}/service/callback')).toEqual({ page: 3, size: 20, filters: { status: 'REJECTED' } });
+    expect(platform.paging.get('/console/team/{teamSeq}/service/callback')).toEqual({
+      page: 3,
+      size: 20,
+      filters: { status: 'REJECTED' },
+    });
   });
 
   it('starts from the paging state kept for the pattern', async () => {
     const { platform } = renderPage();
     await screen.findByText('본사');
-    platform.paging.set('/console/team/{teamSeq}/service/callback', { page: 2, size: 50, filters: { status: 'PENDING' } });
+    platform.paging.set('/console/team/{teamSeq}/service/callback', {
+      page: 2,
+      size: 50,
+      filters: { status: 'PENDING' },
+    });
     renderWithPlatform(<CallbackListPage />, {
       platform,
       path: '/console/team/7/service/callback',

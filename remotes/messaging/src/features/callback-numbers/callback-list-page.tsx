@@ -40,7 +40,11 @@ export function CallbackListPage() {
         description={t('callback.description')}
         actions={
           <Stack direction="row" spacing={1}>
-            <ExportButton url="/api/team/callback-numbers/export" params={status ? { status } : {}} fallbackName="callback-numbers.csv" />
+            <ExportButton
+              url="/api/team/callback-numbers/export"
+              params={status ? { status } : {}}
+              fallbackName="callback-numbers.csv"
+            />
             <Button component={Link} to={routePath('callback-regist-guide', { teamSeq })}>
               {t('callback.registGuide')}
             </Button>

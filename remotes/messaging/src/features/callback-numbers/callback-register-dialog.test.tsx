@@ -6,8 +6,16 @@ import { ko } from '../../i18n/ko';
 import { CallbackRegisterDialog } from './callback-register-dialog';
 
 const detail: CallbackNumberDetail = {
-  seq: 41, number: '01043218765', label: '고객센터', status: 'PENDING', rejectReason: null, createdAt: '2026-11-21T00:00:00.000Z', decidedAt: null,
-  relation: 'SELF_BUSINESS', documents: [], history: [],
+  seq: 41,
+  number: '01043218765',
+  label: '고객센터',
+  status: 'PENDING',
+  rejectReason: null,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  decidedAt: null,
+  relation: 'SELF_BUSINESS',
+  documents: [],
+  history: [],
 };
 
 function renderDialog(handler: FakeHandler = () => detail) {
@@ -22,8 +30,10 @@ function renderDialog(handler: FakeHandler = () => detail) {
 }
 
 const pdf = (name = 'proof.pdf', size = 100) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
-const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files: [file] } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const choose = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files: [file] } });
 
 describe('CallbackRegisterDialog', () => {
   it('explains every rule in place before sending anything', async () => {
@@ -63,13 +73,18 @@ describe('CallbackRegisterDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '심사 신청' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(detail));
     const form = platform.api.calls[0]?.body as FormData;
-    expect([form.get('number'), form.get('label'), form.get('relation'), form.get('declaration')]).toEqual(['01043218765', '고객센터', 'SELF_BUSINESS', 'true']);
+    expect([form.get('number'), form.get('label'), form.get('relation'), form.get('declaration')]).toEqual([
+      '01043218765',
+      '고객센터',
+      'SELF_BUSINESS',
+      'true',
+    ]);
     expect(form.has('subscription')).toBe(true);
     expect(form.get('employment')).toBeNull();
     expect(platform.toasts).toEqual([{ message: '발신번호 심사를 신청했어요.', severity: 'success' }]);
   });
 
-  it('shows the server\'s answer in place: a duplicate as the form\'s message, a field error under its field', async () => {
+  it("shows the server's answer in place: a duplicate as the form's message, a field error under its field", async () => {
     let answer: ApiError = new ApiError(409, 'Conflict', '이 팀에 이미 등록(신청)된 발신번호예요.', 4090);
     renderDialog(() => {
       throw answer;
@@ -80,8 +95,12 @@ describe('CallbackRegisterDialog', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '심사 신청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이 팀에 이미 등록(신청)된 발신번호예요.');
-    answer = new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'subscription', message: 'PDF, JPG, PNG 파일만 올릴 수 있어요. 파일 형식을 확인해 주세요.' }]);
+    answer = new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+      { field: 'subscription', message: 'PDF, JPG, PNG 파일만 올릴 수 있어요. 파일 형식을 확인해 주세요.' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '심사 신청' }));
-    expect(await screen.findByText('PDF, JPG, PNG 파일만 올릴 수 있어요. 파일 형식을 확인해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('PDF, JPG, PNG 파일만 올릴 수 있어요. 파일 형식을 확인해 주세요.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CALLBACK_DECLARATION_REQUIRED, CALLBACK_DOCUMENT_MAX_AGE_MONTHS, CALLBACK_DOCUMENT_MAX_BYTES, type CallbackNumberDetail } from '@console/contracts/messaging';
+import {
+  CALLBACK_DECLARATION_REQUIRED,
+  CALLBACK_DOCUMENT_MAX_AGE_MONTHS,
+  CALLBACK_DOCUMENT_MAX_BYTES,
+  type CallbackNumberDetail,
+} from '@console/contracts/messaging';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
 import { DOCUMENT_FIELD, fileProblems, neededDocuments, type CallbackFiles } from './callback-upload';
@@ -33,7 +50,8 @@ export function CallbackResubmitDialog({ number, onClose }: { number: CallbackNu
       ui.toast(t('callbackDetail.resubmitted'), 'success');
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length > 0) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      if (isApiError(error) && error.fieldErrors.length > 0)
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
       else setFailure(isApiError(error) ? error.message : String(error));
     }
   };
@@ -44,11 +62,25 @@ export function CallbackResubmitDialog({ number, onClose }: { number: CallbackNu
         <DialogTitle id="callback-resubmit-title">{t('callbackDetail.resubmitTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {number.rejectReason ? <Alert severity="warning">{t('callback.rejectReason', { reason: number.rejectReason })}</Alert> : null}
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-            <Typography variant="caption" color="text.secondary">{t('callbackForm.documentsHelp', { mb: CALLBACK_DOCUMENT_MAX_BYTES / 1024 / 1024 })}</Typography>
+            {number.rejectReason ? (
+              <Alert severity="warning">{t('callback.rejectReason', { reason: number.rejectReason })}</Alert>
+            ) : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Typography variant="caption" color="text.secondary">
+              {t('callbackForm.documentsHelp', { mb: CALLBACK_DOCUMENT_MAX_BYTES / 1024 / 1024 })}
+            </Typography>
             {kinds.map((kind) => (
-              <DocumentFileField key={kind} kind={kind} file={files[kind]} error={errors[DOCUMENT_FIELD[kind]]} onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))} />
+              <DocumentFileField
+                key={kind}
+                kind={kind}
+                file={files[kind]}
+                error={errors[DOCUMENT_FIELD[kind]]}
+                onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))}
+              />
             ))}
             <div>
               <FormControlLabel
@@ -60,8 +92,12 @@ export function CallbackResubmitDialog({ number, onClose }: { number: CallbackNu
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('optOuts.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={resubmit.isPending}>{t('callbackDetail.resubmit')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('optOuts.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={resubmit.isPending}>
+            {t('callbackDetail.resubmit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -9,7 +9,11 @@ import {
 } from '@console/contracts/messaging';
 
 /** Multipart file field per document kind (the server reads the same names). */
-export const DOCUMENT_FIELD = { SUBSCRIPTION: 'subscription', EMPLOYMENT: 'employment', CONSENT: 'consent' } as const satisfies Record<CallbackDocumentKind, string>;
+export const DOCUMENT_FIELD = {
+  SUBSCRIPTION: 'subscription',
+  EMPLOYMENT: 'employment',
+  CONSENT: 'consent',
+} as const satisfies Record<CallbackDocumentKind, string>;
 export type DocumentField = (typeof DOCUMENT_FIELD)[CallbackDocumentKind];
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -25,7 +29,8 @@ export function callbackForm({ fields, files }: CallbackUpload): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // A File keeps its own name in the part.
-  for (const [kind, file] of Object.entries(files)) if (file) form.append(DOCUMENT_FIELD[kind as CallbackDocumentKind], file);
+  for (const [kind, file] of Object.entries(files))
+    if (file) form.append(DOCUMENT_FIELD[kind as CallbackDocumentKind], file);
   return form;
 }
 
@@ -42,7 +47,11 @@ export interface FileMessages {
 }
 
 /** The browser-side check of the chosen files (the server checks again, by the file's bytes). */
-export function fileProblem(file: File | null | undefined, kind: CallbackDocumentKind, messages: FileMessages): string | null {
+export function fileProblem(
+  file: File | null | undefined,
+  kind: CallbackDocumentKind,
+  messages: FileMessages,
+): string | null {
   if (!file) return messages.required(kind);
   if (file.size > CALLBACK_DOCUMENT_MAX_BYTES) return messages.tooLarge;
   if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return messages.type;
@@ -58,7 +67,11 @@ export const RegisterFormFields = CallbackRegisterFields.extend({
 });
 
 /** Problems of the chosen files for a relation, by multipart field name. */
-export function fileProblems(relation: CallbackRelation, files: CallbackFiles, messages: FileMessages): Record<string, string> {
+export function fileProblems(
+  relation: CallbackRelation,
+  files: CallbackFiles,
+  messages: FileMessages,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const kind of neededDocuments(relation)) {
     const problem = fileProblem(files[kind], kind, messages);

@@ -19,7 +19,9 @@ export function DocumentFileField({ kind, file, error, onChange }: DocumentFileF
   return (
     <Box>
       <Typography variant="subtitle2">{label}</Typography>
-      <Typography variant="caption" color="text.secondary" component="p">{t(`callbackForm.kindHelp.${kind}`)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t(`callbackForm.kindHelp.${kind}`)}
+      </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
         <Button component="label" htmlFor={inputId} variant="outlined" size="small">
           {t('callbackForm.chooseFile')}
@@ -33,7 +35,9 @@ export function DocumentFileField({ kind, file, error, onChange }: DocumentFileF
           aria-label={label}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
-        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>{file?.name ?? t('callbackForm.noFile')}</Typography>
+        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+          {file?.name ?? t('callbackForm.noFile')}
+        </Typography>
       </Stack>
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>

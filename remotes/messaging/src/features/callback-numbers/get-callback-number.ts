@@ -3,7 +3,8 @@ import type { CallbackNumberDetail } from '@console/contracts/messaging';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
-export const callbackNumberQueryKey = (teamSeq: string, seq: number) => ['messaging', 'callback-numbers', teamSeq, 'detail', seq] as const;
+export const callbackNumberQueryKey = (teamSeq: string, seq: number) =>
+  ['messaging', 'callback-numbers', teamSeq, 'detail', seq] as const;
 
 /** GET /api/team/callback-numbers/:seq: the number with its documents and review history. */
 export const getCallbackNumber = (api: ApiClient, seq: number) =>
@@ -11,5 +12,9 @@ export const getCallbackNumber = (api: ApiClient, seq: number) =>
 
 export function useCallbackNumber(teamSeq: string, seq: number) {
   const api = useApi();
-  return useQuery({ queryKey: callbackNumberQueryKey(teamSeq, seq), queryFn: () => getCallbackNumber(api, seq), retry: false });
+  return useQuery({
+    queryKey: callbackNumberQueryKey(teamSeq, seq),
+    queryFn: () => getCallbackNumber(api, seq),
+    retry: false,
+  });
 }

@@ -15,8 +15,13 @@ export const callbackNumbersQueryKey = (teamSeq: string, params: CallbackNumbers
   ['messaging', 'callback-numbers', teamSeq, params] as const;
 
 /** GET /api/team/callback-numbers?page&size&status: the team's sender numbers. */
-export function getCallbackNumbers(api: ApiClient, { page, size, status }: CallbackNumbersParams): Promise<Page<CallbackNumber>> {
-  return api.get<Page<CallbackNumber>>('/api/team/callback-numbers', { params: status ? { page, size, status } : { page, size } });
+export function getCallbackNumbers(
+  api: ApiClient,
+  { page, size, status }: CallbackNumbersParams,
+): Promise<Page<CallbackNumber>> {
+  return api.get<Page<CallbackNumber>>('/api/team/callback-numbers', {
+    params: status ? { page, size, status } : { page, size },
+  });
 }
 
 export function useCallbackNumbers(teamSeq: string, params: CallbackNumbersParams) {

@@ -6,7 +6,9 @@ import { callbackForm, type CallbackUpload } from './callback-upload';
 
 /** POST /api/team/callback-numbers/:seq/resubmit (multipart): a REJECTED number back to review with new documents. */
 export const resubmitCallbackNumber = (api: ApiClient, seq: number, upload: CallbackUpload) =>
-  api.postMultipart<CallbackNumberDetail>(`/api/team/callback-numbers/${seq}/resubmit`, callbackForm(upload), { silent: true });
+  api.postMultipart<CallbackNumberDetail>(`/api/team/callback-numbers/${seq}/resubmit`, callbackForm(upload), {
+    silent: true,
+  });
 
 export function useResubmitCallbackNumber(seq: number) {
   const api = useApi();

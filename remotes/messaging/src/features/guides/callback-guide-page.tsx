@@ -1,7 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CALLBACK_DOCUMENT_MAX_AGE_MONTHS, CALLBACK_DOCUMENT_MAX_BYTES, CALLBACK_REVIEW_BUSINESS_DAYS } from '@console/contracts/messaging';
+import {
+  CALLBACK_DOCUMENT_MAX_AGE_MONTHS,
+  CALLBACK_DOCUMENT_MAX_BYTES,
+  CALLBACK_REVIEW_BUSINESS_DAYS,
+} from '@console/contracts/messaging';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { GuideList, GuideSection } from './guide-section';
@@ -14,7 +18,11 @@ export function CallbackGuidePage() {
     <Box>
       <PageHeader
         title={t('guides.callbackTitle')}
-        actions={<Button variant="contained" component={Link} to={routePath('callback-list', { teamSeq })}>{t('guides.start')}</Button>}
+        actions={
+          <Button variant="contained" component={Link} to={routePath('callback-list', { teamSeq })}>
+            {t('guides.start')}
+          </Button>
+        }
       />
       <Stack spacing={2}>
         <GuideSection title={t('guides.law')}>
@@ -24,7 +32,15 @@ export function CallbackGuidePage() {
           <GuideList items={t('guides.formList', { returnObjects: true }) as string[]} />
         </GuideSection>
         <GuideSection title={t('guides.documents')}>
-          <GuideList items={t('guides.documentList', { returnObjects: true, months: CALLBACK_DOCUMENT_MAX_AGE_MONTHS, mb: CALLBACK_DOCUMENT_MAX_BYTES / 1024 / 1024 }) as string[]} />
+          <GuideList
+            items={
+              t('guides.documentList', {
+                returnObjects: true,
+                months: CALLBACK_DOCUMENT_MAX_AGE_MONTHS,
+                mb: CALLBACK_DOCUMENT_MAX_BYTES / 1024 / 1024,
+              }) as string[]
+            }
+          />
         </GuideSection>
         <GuideSection title={t('guides.review')}>
           <Typography variant="body2">{t('guides.reviewBody', { days: CALLBACK_REVIEW_BUSINESS_DAYS })}</Typography>

@@ -5,7 +5,9 @@ import { Paper, Typography } from '@mui/material';
 export function GuideSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5 }}>
-      <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -15,7 +17,9 @@ export function GuideSection({ title, children }: { title: string; children: Rea
 export function GuideList({ items }: { items: string[] }) {
   return (
     <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
     </Typography>
   );
 }

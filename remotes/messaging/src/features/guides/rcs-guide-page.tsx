@@ -13,7 +13,11 @@ export function RcsGuidePage() {
     <Box>
       <PageHeader
         title={t('guides.rcsTitle')}
-        actions={<Button variant="contained" component={Link} to={routePath('callback-list', { teamSeq })}>{t('guides.toCallback')}</Button>}
+        actions={
+          <Button variant="contained" component={Link} to={routePath('callback-list', { teamSeq })}>
+            {t('guides.toCallback')}
+          </Button>
+        }
       />
       <Stack spacing={2}>
         <GuideSection title={t('guides.rcsWhat')}>
@@ -21,7 +25,9 @@ export function RcsGuidePage() {
         </GuideSection>
         <GuideSection title={t('guides.rcsSteps')}>
           <Typography component="ol" variant="body2" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-            {(t('guides.rcsStepList', { returnObjects: true }) as string[]).map((step) => <li key={step}>{step}</li>)}
+            {(t('guides.rcsStepList', { returnObjects: true }) as string[]).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </Typography>
         </GuideSection>
         <GuideSection title={t('guides.rcsLimits')}>

@@ -21,7 +21,13 @@ export interface MessageHistoryParams extends MessageHistoryFilters {
 }
 
 /** The filters as query parameters without the empty ones: the list and its export take the same. */
-export const messageHistoryFilterParams = ({ from, to, status, type, phone }: MessageHistoryFilters): Record<string, string> => ({
+export const messageHistoryFilterParams = ({
+  from,
+  to,
+  status,
+  type,
+  phone,
+}: MessageHistoryFilters): Record<string, string> => ({
   from,
   to,
   ...(status ? { status } : {}),
@@ -29,14 +35,17 @@ export const messageHistoryFilterParams = ({ from, to, status, type, phone }: Me
   ...(phone ? { phone } : {}),
 });
 
-export const messageHistoryQueryKey = (teamSeq: string, params: MessageHistoryParams) => ['messaging', 'send-requests', teamSeq, 'history', params] as const;
+export const messageHistoryQueryKey = (teamSeq: string, params: MessageHistoryParams) =>
+  ['messaging', 'send-requests', teamSeq, 'history', params] as const;
 
 /** A page of the history; `moreAfterTotal`: matches are counted a few pages ahead and more follow. */
 export type MessageHistoryPage = Page<MessageHistoryItem> & { moreAfterTotal?: boolean };
 
 /** GET /api/team/messages?page&size&from&to&status&type&phone: every message of the team, newest first. */
 export function getMessageHistory(api: ApiClient, params: MessageHistoryParams): Promise<MessageHistoryPage> {
-  return api.get<MessageHistoryPage>('/api/team/messages', { params: { page: params.page, size: params.size, ...messageHistoryFilterParams(params) } });
+  return api.get<MessageHistoryPage>('/api/team/messages', {
+    params: { page: params.page, size: params.size, ...messageHistoryFilterParams(params) },
+  });
 }
 
 export function useMessageHistory(teamSeq: string, params: MessageHistoryParams, enabled: boolean) {

@@ -7,9 +7,23 @@ import { ko } from '../../i18n/ko';
 import { MessageHistoryPage } from './message-history-page';
 
 const item = (overrides: Partial<MessageHistoryItem>): MessageHistoryItem => ({
-  seq: 1, phone: '01012345678', type: 'SMS', status: 'DELIVERED', text: '주문하신 상품이 출발했어요.', bytes: 28, resultCode: '0000', resultReason: null,
-  costKrw: 13, fallbackOf: null, sentAt: '2026-11-21T01:00:02.000Z', reportedAt: '2026-11-21T01:00:05.000Z',
-  requestSeq: 41, senderNumber: '15881234', advertising: false, createdAt: '2026-11-21T01:00:00.000Z', ...overrides,
+  seq: 1,
+  phone: '01012345678',
+  type: 'SMS',
+  status: 'DELIVERED',
+  text: '주문하신 상품이 출발했어요.',
+  bytes: 28,
+  resultCode: '0000',
+  resultReason: null,
+  costKrw: 13,
+  fallbackOf: null,
+  sentAt: '2026-11-21T01:00:02.000Z',
+  reportedAt: '2026-11-21T01:00:05.000Z',
+  requestSeq: 41,
+  senderNumber: '15881234',
+  advertising: false,
+  createdAt: '2026-11-21T01:00:00.000Z',
+  ...overrides,
 });
 
 function renderPage(moreAfterTotal = false) {
@@ -22,7 +36,23 @@ function renderPage(moreAfterTotal = false) {
     handlers: {
       'GET /api/team/messages': ({ params }) => ({
         moreAfterTotal,
-        ...pageOf([item({ seq: 1 }), item({ seq: 2, phone: '01000000002', status: 'FAILED', resultCode: '3003', resultReason: '단말기 전원 꺼짐', costKrw: 0, requestSeq: 39 })], Number(params?.page ?? 1), Number(params?.size ?? 20), 70),
+        ...pageOf(
+          [
+            item({ seq: 1 }),
+            item({
+              seq: 2,
+              phone: '01000000002',
+              status: 'FAILED',
+              resultCode: '3003',
+              resultReason: '단말기 전원 꺼짐',
+              costKrw: 0,
+              requestSeq: 39,
+            }),
+          ],
+          Number(params?.page ?? 1),
+          Number(params?.size ?? 20),
+          70,
+        ),
       }),
     },
   });
@@ -33,10 +63,16 @@ describe('MessageHistoryPage', () => {
     const { platform } = renderPage();
     const failed = (await screen.findByText('010-0000-0002')).closest('tr') as HTMLElement;
     expect(within(failed).getByText('단말기 전원 꺼짐 (3003)')).toBeInTheDocument();
-    expect(within(failed).getByRole('link', { name: '#39' })).toHaveAttribute('href', '/console/team/1/send/history/39');
+    expect(within(failed).getByRole('link', { name: '#39' })).toHaveAttribute(
+      'href',
+      '/console/team/1/send/history/39',
+    );
     expect(within(failed).getByText('1588-1234')).toBeInTheDocument();
     const today = isoDateInSeoul();
-    expect(platform.api.calls[0]).toMatchObject({ url: '/api/team/messages', params: { page: 1, size: 20, from: addDays(today, -30), to: today } });
+    expect(platform.api.calls[0]).toMatchObject({
+      url: '/api/team/messages',
+      params: { page: 1, size: 20, from: addDays(today, -30), to: today },
+    });
     expect(screen.getByRole('button', { name: '내보내기' })).toBeInTheDocument();
     expect(await screen.findByText('전체 70건 중 1-20')).toBeInTheDocument();
   });
@@ -51,8 +87,17 @@ describe('MessageHistoryPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '받는 번호 검색' }), { target: { value: '010-0000-0002' } });
     fireEvent.click(await screen.findByRole('button', { name: '마지막 페이지' }));
     await screen.findByText('전체 70건 중 61-70');
-    expect(platform.api.calls.at(-1)?.params).toMatchObject({ page: 4, size: 20, status: 'FAILED', type: 'LMS', phone: '01000000002' });
-    expect(platform.paging.get('/console/team/{teamSeq}/history/send')).toMatchObject({ page: 4, filters: { status: 'FAILED', type: 'LMS', phone: '010-0000-0002' } });
+    expect(platform.api.calls.at(-1)?.params).toMatchObject({
+      page: 4,
+      size: 20,
+      status: 'FAILED',
+      type: 'LMS',
+      phone: '01000000002',
+    });
+    expect(platform.paging.get('/console/team/{teamSeq}/history/send')).toMatchObject({
+      page: 4,
+      filters: { status: 'FAILED', type: 'LMS', phone: '010-0000-0002' },
+    });
   });
 
   it('searches a number by its last 4 digits or whole, explaining any other input in place without asking the server', async () => {

@@ -2,7 +2,12 @@ import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGE_TYPES } from '@console/contracts/message-limits';
-import { MessageHistoryQuery, MessageStatus, MessageTypeSchema, type MessageHistoryItem } from '@console/contracts/send-requests';
+import {
+  MessageHistoryQuery,
+  MessageStatus,
+  MessageTypeSchema,
+  type MessageHistoryItem,
+} from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
@@ -31,14 +36,29 @@ export function MessageHistoryPage() {
   const filters = { from, to, status, type, phone };
   // The server's own query schema: a range it would refuse is explained here and never sent.
   const checked = MessageHistoryQuery.safeParse({ page: list.page, size: list.size, ...filters });
-  const errors = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const errors = Object.fromEntries(
+    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
   const messages = useMessageHistory(teamSeq, { page: list.page, size: list.size, ...filters }, checked.success);
 
   const columns: DataTableColumn<MessageHistoryItem>[] = [
-    { id: 'createdAt', header: t('messageHistory.columns.createdAt'), render: (m) => formatDateTime(m.sentAt ?? m.createdAt) },
+    {
+      id: 'createdAt',
+      header: t('messageHistory.columns.createdAt'),
+      render: (m) => formatDateTime(m.sentAt ?? m.createdAt),
+    },
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
     { id: 'sender', header: t('history.columns.sender'), render: (m) => formatPhoneNumber(m.senderNumber) },
-    { id: 'type', header: t('history.messages.type'), render: (m) => (m.channel === 'RCS' ? t('history.messages.rcsType', { type: m.type }) : m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
+    {
+      id: 'type',
+      header: t('history.messages.type'),
+      render: (m) =>
+        m.channel === 'RCS'
+          ? t('history.messages.rcsType', { type: m.type })
+          : m.fallbackOf
+            ? t('history.messages.fallbackType', { type: m.type })
+            : m.type,
+    },
     {
       id: 'text',
       header: t('history.columns.body'),
@@ -48,14 +68,31 @@ export function MessageHistoryPage() {
         </Typography>
       ),
     },
-    { id: 'status', header: t('history.messages.status'), render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} /> },
-    { id: 'reason', header: t('history.messages.reason'), render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-') },
-    { id: 'cost', header: t('history.messages.cost'), align: 'right', render: (m) => formatKrw(m.costKrw, i18n.language) },
+    {
+      id: 'status',
+      header: t('history.messages.status'),
+      render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} />,
+    },
+    {
+      id: 'reason',
+      header: t('history.messages.reason'),
+      render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-'),
+    },
+    {
+      id: 'cost',
+      header: t('history.messages.cost'),
+      align: 'right',
+      render: (m) => formatKrw(m.costKrw, i18n.language),
+    },
     {
       id: 'request',
       header: t('messageHistory.columns.request'),
       render: (m) => (
-        <Link component={RouterLink} to={routePath('send-history-detail', { teamSeq, seq: m.requestSeq })} onClick={(event) => event.stopPropagation()}>
+        <Link
+          component={RouterLink}
+          to={routePath('send-history-detail', { teamSeq, seq: m.requestSeq })}
+          onClick={(event) => event.stopPropagation()}
+        >
           #{m.requestSeq}
         </Link>
       ),
@@ -67,7 +104,15 @@ export function MessageHistoryPage() {
       <PageHeader
         title={t('messageHistory.title')}
         description={t('messageHistory.description')}
-        actions={checked.success ? <ExportButton url="/api/team/messages/export" params={messageHistoryFilterParams(filters)} fallbackName="messages.csv" /> : null}
+        actions={
+          checked.success ? (
+            <ExportButton
+              url="/api/team/messages/export"
+              params={messageHistoryFilterParams(filters)}
+              fallbackName="messages.csv"
+            />
+          ) : null
+        }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="flex-start">
         <DateRangeFilter from={from} to={to} onChange={list.setFilter} errors={errors} />

@@ -30,11 +30,14 @@ export const moFilterParams = ({ from, to, phone, text, toNumber }: MoMessageFil
   ...(toNumber ? { toNumber } : {}),
 });
 
-export const moMessagesQueryKey = (teamSeq: string, params: MoMessagesParams) => ['messaging', 'mo-messages', teamSeq, 'list', params] as const;
+export const moMessagesQueryKey = (teamSeq: string, params: MoMessagesParams) =>
+  ['messaging', 'mo-messages', teamSeq, 'list', params] as const;
 
 /** GET /api/team/messages/mo?page&size&from&to&phone&text&toNumber: received messages, newest first. */
 export function getMoMessages(api: ApiClient, params: MoMessagesParams): Promise<Page<MoMessage>> {
-  return api.get<Page<MoMessage>>('/api/team/messages/mo', { params: { page: params.page, size: params.size, ...moFilterParams(params) } });
+  return api.get<Page<MoMessage>>('/api/team/messages/mo', {
+    params: { page: params.page, size: params.size, ...moFilterParams(params) },
+  });
 }
 
 export function useMoMessages(teamSeq: string, params: MoMessagesParams, enabled: boolean) {

@@ -9,8 +9,16 @@ import { MoHistoryPage } from './mo-history-page';
 const PATTERN = '/console/team/{teamSeq}/history/mo';
 
 const mo = (overrides: Partial<MoMessage>): MoMessage => ({
-  seq: 1, toNumber: '15881234', fromPhone: '01000000501', body: '네, 확인했어요.', replyTo: 9001, replyToRequestSeq: 41,
-  optOutRequest: false, onOptOutList: false, receivedAt: '2026-11-21T01:00:05.000Z', ...overrides,
+  seq: 1,
+  toNumber: '15881234',
+  fromPhone: '01000000501',
+  body: '네, 확인했어요.',
+  replyTo: 9001,
+  replyToRequestSeq: 41,
+  optOutRequest: false,
+  onOptOutList: false,
+  receivedAt: '2026-11-21T01:00:05.000Z',
+  ...overrides,
 });
 
 function renderPage() {
@@ -25,7 +33,15 @@ function renderPage() {
         pageOf(
           [
             mo({ seq: 3, fromPhone: '01000000601', body: '수신거부', optOutRequest: true, onOptOutList: true }),
-            mo({ seq: 2, fromPhone: '01000000602', body: '수신거부', optOutRequest: true, onOptOutList: false, replyTo: null, replyToRequestSeq: null }),
+            mo({
+              seq: 2,
+              fromPhone: '01000000602',
+              body: '수신거부',
+              optOutRequest: true,
+              onOptOutList: false,
+              replyTo: null,
+              replyToRequestSeq: null,
+            }),
             mo({ seq: 1 }),
           ],
           Number(params?.page ?? 1),
@@ -43,8 +59,14 @@ describe('MoHistoryPage', () => {
   it('lists the replies of the last 31 days with the opt-out badge and a link to the request replied to', async () => {
     const { platform } = renderPage();
     const optOut = await rowOf('010-0000-0601');
-    expect(within(optOut).getByRole('link', { name: '080 수신거부 등록됨' })).toHaveAttribute('href', '/console/team/1/service/reject');
-    expect(within(optOut).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/console/team/1/send/history/41');
+    expect(within(optOut).getByRole('link', { name: '080 수신거부 등록됨' })).toHaveAttribute(
+      'href',
+      '/console/team/1/service/reject',
+    );
+    expect(within(optOut).getByRole('link', { name: '#41' })).toHaveAttribute(
+      'href',
+      '/console/team/1/send/history/41',
+    );
     expect(within(optOut).getByText('1588-1234')).toBeInTheDocument();
     const removed = await rowOf('010-0000-0602');
     expect(within(removed).getByText('수신거부 요청 (목록에서 삭제됨)')).toBeInTheDocument();
@@ -53,7 +75,9 @@ describe('MoHistoryPage', () => {
     expect(within(plain).getByText('네, 확인했어요.')).toBeInTheDocument();
     expect(within(plain).queryByText(/수신거부/)).not.toBeInTheDocument();
     const today = isoDateInSeoul();
-    expect(platform.api.calls.find((c) => c.url === '/api/team/messages/mo')).toMatchObject({ params: { page: 1, size: 20, from: addDays(today, -30), to: today } });
+    expect(platform.api.calls.find((c) => c.url === '/api/team/messages/mo')).toMatchObject({
+      params: { page: 1, size: 20, from: addDays(today, -30), to: today },
+    });
   });
 
   it('searches by number and text, filters by representative number and pages on the server, keeping it all for the pattern', async () => {
@@ -65,20 +89,33 @@ describe('MoHistoryPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '내용 검색' }), { target: { value: ' 수신거부 ' } });
     fireEvent.click(await screen.findByRole('button', { name: '마지막 페이지' }));
     await screen.findByText('전체 45건 중 41-45');
-    expect(platform.api.calls.at(-1)).toMatchObject({ url: '/api/team/messages/mo', params: { page: 3, size: 20, phone: '0100000', text: '수신거부', toNumber: '16001234' } });
-    expect(platform.paging.get(PATTERN)).toMatchObject({ page: 3, filters: { phone: '010-0000', text: ' 수신거부 ', toNumber: '16001234' } });
+    expect(platform.api.calls.at(-1)).toMatchObject({
+      url: '/api/team/messages/mo',
+      params: { page: 3, size: 20, phone: '0100000', text: '수신거부', toNumber: '16001234' },
+    });
+    expect(platform.paging.get(PATTERN)).toMatchObject({
+      page: 3,
+      filters: { phone: '010-0000', text: ' 수신거부 ', toNumber: '16001234' },
+    });
   });
 
   it('exports what the list shows', async () => {
     const { platform } = renderPage();
     await rowOf('010-0000-0601');
     fireEvent.change(screen.getByRole('textbox', { name: '내용 검색' }), { target: { value: '확인' } });
-    const download = jest.spyOn(platform.api, 'download').mockResolvedValue({ blob: new Blob(['\uFEFF수신일시\r\n']), exportTitle: '수신내역_20261121.csv' });
+    const download = jest
+      .spyOn(platform.api, 'download')
+      .mockResolvedValue({ blob: new Blob(['\uFEFF수신일시\r\n']), exportTitle: '수신내역_20261121.csv' });
     // jsdom cannot follow the download link that saveFile clicks.
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
     const today = isoDateInSeoul();
-    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/team/messages/mo/export', { params: { from: addDays(today, -30), to: today, text: '확인' }, silent: true }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('/api/team/messages/mo/export', {
+        params: { from: addDays(today, -30), to: today, text: '확인' },
+        silent: true,
+      }),
+    );
   });
 
   it('explains a range over 31 days in place, hides the export and does not ask the server', async () => {

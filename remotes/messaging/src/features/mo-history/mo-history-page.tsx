@@ -32,7 +32,9 @@ export function MoHistoryPage() {
   };
   // The server's own query schema: a range it would refuse is explained here and never sent.
   const checked = MoMessageQuery.safeParse({ page: list.page, size: list.size, ...filters });
-  const errors = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const errors = Object.fromEntries(
+    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
   const messages = useMoMessages(teamSeq, { page: list.page, size: list.size, ...filters }, checked.success);
   const numbers = useMoNumbers(teamSeq);
 
@@ -49,7 +51,11 @@ export function MoHistoryPage() {
         </Typography>
       ),
     },
-    { id: 'optOut', header: t('moHistory.columns.optOut'), render: (m) => <MoOptOutBadge message={m} teamSeq={teamSeq} /> },
+    {
+      id: 'optOut',
+      header: t('moHistory.columns.optOut'),
+      render: (m) => <MoOptOutBadge message={m} teamSeq={teamSeq} />,
+    },
     {
       id: 'replyTo',
       header: t('moHistory.columns.replyTo'),
@@ -69,7 +75,15 @@ export function MoHistoryPage() {
       <PageHeader
         title={t('moHistory.title')}
         description={t('moHistory.description')}
-        actions={checked.success ? <ExportButton url="/api/team/messages/mo/export" params={moFilterParams(filters)} fallbackName="mo-messages.csv" /> : null}
+        actions={
+          checked.success ? (
+            <ExportButton
+              url="/api/team/messages/mo/export"
+              params={moFilterParams(filters)}
+              fallbackName="mo-messages.csv"
+            />
+          ) : null
+        }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="flex-start">
         <DateRangeFilter from={from} to={to} onChange={list.setFilter} errors={errors} />
@@ -80,7 +94,12 @@ export function MoHistoryPage() {
           onChange={(value) => list.setFilter('toNumber', value)}
           minWidth={150}
         />
-        <TextField size="small" label={t('moHistory.filters.phone')} value={list.filters.phone ?? ''} onChange={(event) => list.setFilter('phone', event.target.value)} />
+        <TextField
+          size="small"
+          label={t('moHistory.filters.phone')}
+          value={list.filters.phone ?? ''}
+          onChange={(event) => list.setFilter('phone', event.target.value)}
+        />
         <TextField
           size="small"
           label={t('moHistory.filters.text')}

@@ -3,7 +3,8 @@ import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
 /** DELETE /api/team/opt-outs/:seq */
-export const deleteOptOut = (api: ApiClient, seq: number) => api.delete<{ seq: number }>(`/api/team/opt-outs/${seq}`, { silent: true });
+export const deleteOptOut = (api: ApiClient, seq: number) =>
+  api.delete<{ seq: number }>(`/api/team/opt-outs/${seq}`, { silent: true });
 
 export function useDeleteOptOut() {
   const api = useApi();

@@ -10,7 +10,8 @@ export interface OptOutsParams {
   q?: string;
 }
 
-export const optOutsQueryKey = (teamSeq: string, params: OptOutsParams) => ['messaging', 'opt-outs', teamSeq, params] as const;
+export const optOutsQueryKey = (teamSeq: string, params: OptOutsParams) =>
+  ['messaging', 'opt-outs', teamSeq, params] as const;
 
 /** GET /api/team/opt-outs?q&page&size: the team's 080 opt-out list, newest first. */
 export const getOptOuts = (api: ApiClient, { page, size, q }: OptOutsParams) =>
@@ -18,5 +19,9 @@ export const getOptOuts = (api: ApiClient, { page, size, q }: OptOutsParams) =>
 
 export function useOptOuts(teamSeq: string, params: OptOutsParams) {
   const api = useApi();
-  return useQuery({ queryKey: optOutsQueryKey(teamSeq, params), queryFn: () => getOptOuts(api, params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: optOutsQueryKey(teamSeq, params),
+    queryFn: () => getOptOuts(api, params),
+    placeholderData: keepPreviousData,
+  });
 }

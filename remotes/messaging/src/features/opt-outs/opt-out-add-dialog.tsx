@@ -39,7 +39,11 @@ export function OptOutAddDialog({ onClose }: { onClose(): void }) {
         <DialogTitle id="opt-out-add-title">{t('optOuts.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
             <TextField
               label={t('optOuts.phone')}
               required
@@ -52,8 +56,12 @@ export function OptOutAddDialog({ onClose }: { onClose(): void }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('optOuts.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('optOuts.add')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('optOuts.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('optOuts.add')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,9 +1,27 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OPT_OUT_BULK_MAX_LINES, OptOutBulkRequest, splitOptOutLines, type OptOutBulkAnswer } from '@console/contracts/opt-outs';
+import {
+  OPT_OUT_BULK_MAX_LINES,
+  OptOutBulkRequest,
+  splitOptOutLines,
+  type OptOutBulkAnswer,
+} from '@console/contracts/opt-outs';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { useAddOptOutsBulk } from './add-opt-outs-bulk';
 
@@ -41,14 +59,23 @@ export function OptOutBulkDialog({ onClose }: { onClose(): void }) {
         <DialogContent>
           {answer ? (
             <Stack spacing={1.5} sx={{ pt: 1 }} role="status">
-              <Alert severity="success">{t('optOuts.bulkResult', { added: answer.added, duplicates: answer.duplicates })}</Alert>
+              <Alert severity="success">
+                {t('optOuts.bulkResult', { added: answer.added, duplicates: answer.duplicates })}
+              </Alert>
               {answer.errors.length > 0 ? (
                 <>
                   <Alert severity="warning">{t('optOuts.bulkErrors', { count: answer.errors.length })}</Alert>
-                  <List dense aria-label={t('optOuts.bulkErrors', { count: answer.errors.length })} sx={{ maxHeight: 240, overflow: 'auto' }}>
+                  <List
+                    dense
+                    aria-label={t('optOuts.bulkErrors', { count: answer.errors.length })}
+                    sx={{ maxHeight: 240, overflow: 'auto' }}
+                  >
                     {answer.errors.map((error) => (
                       <ListItem key={error.line}>
-                        <ListItemText primary={`${t('optOuts.errorLine', { line: error.line })}: ${error.value}`} secondary={error.message} />
+                        <ListItemText
+                          primary={`${t('optOuts.errorLine', { line: error.line })}: ${error.value}`}
+                          secondary={error.message}
+                        />
                       </ListItem>
                     ))}
                   </List>
@@ -57,8 +84,14 @@ export function OptOutBulkDialog({ onClose }: { onClose(): void }) {
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <Typography variant="body2" color="text.secondary">{t('optOuts.bulkHelp', { max: OPT_OUT_BULK_MAX_LINES.toLocaleString('ko-KR') })}</Typography>
-              {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+              <Typography variant="body2" color="text.secondary">
+                {t('optOuts.bulkHelp', { max: OPT_OUT_BULK_MAX_LINES.toLocaleString('ko-KR') })}
+              </Typography>
+              {failure ? (
+                <Alert severity="error" role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
               <TextField
                 label={t('optOuts.bulkText')}
                 multiline
@@ -70,18 +103,30 @@ export function OptOutBulkDialog({ onClose }: { onClose(): void }) {
               />
               <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
                 {t('optOuts.bulkFile')}
-                <input hidden type="file" accept=".txt,.csv,text/plain,text/csv" aria-label={t('optOuts.bulkFile')} onChange={(event) => void loadFile(event.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  accept=".txt,.csv,text/plain,text/csv"
+                  aria-label={t('optOuts.bulkFile')}
+                  onChange={(event) => void loadFile(event.target.files?.[0])}
+                />
               </Button>
             </Stack>
           )}
         </DialogContent>
         <DialogActions>
           {answer ? (
-            <Button variant="contained" onClick={onClose}>{t('optOuts.done')}</Button>
+            <Button variant="contained" onClick={onClose}>
+              {t('optOuts.done')}
+            </Button>
           ) : (
             <>
-              <Button onClick={onClose} color="inherit">{t('optOuts.cancel')}</Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>{t('optOuts.bulkSubmit')}</Button>
+              <Button onClick={onClose} color="inherit">
+                {t('optOuts.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {t('optOuts.bulkSubmit')}
+              </Button>
             </>
           )}
         </DialogActions>

@@ -18,7 +18,11 @@ function renderPage(handlers: Record<string, FakeHandler> = {}, role: 'ROLE_MAST
     defaultNS: 'messaging',
     user: fakeUser({ role }),
     resources: { ko: { messaging: ko }, en: { messaging: en } },
-    handlers: { 'GET /api/team/opt-outs': ({ params }) => pageOf(entries, Number(params?.page ?? 1), Number(params?.size ?? 20), 3), ...handlers },
+    handlers: {
+      'GET /api/team/opt-outs': ({ params }) =>
+        pageOf(entries, Number(params?.page ?? 1), Number(params?.size ?? 20), 3),
+      ...handlers,
+    },
   });
 }
 
@@ -44,7 +48,7 @@ describe('OptOutListPage', () => {
     expect(platform.paging.get('/console/team/{teamSeq}/service/reject')).toMatchObject({ filters: { q: '222233' } });
   });
 
-  it('adds one number validated in place; the server\'s 409 shows in the dialog', async () => {
+  it("adds one number validated in place; the server's 409 shows in the dialog", async () => {
     let answer: unknown = { phone: '01012345678' };
     const { platform } = renderPage({
       'POST /api/team/opt-outs': () => {
@@ -64,29 +68,46 @@ describe('OptOutListPage', () => {
     expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: '01012345678' });
     answer = { phone: '01012345678' };
     fireEvent.click(within(dialog).getByRole('button', { name: '번호 추가' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '010-1234-5678을(를) 수신거부 목록에 넣었어요.', severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({
+        message: '010-1234-5678을(를) 수신거부 목록에 넣었어요.',
+        severity: 'success',
+      }),
+    );
   });
 
   it('adds in bulk and reports added, skipped duplicates and each bad line', async () => {
     const { platform } = renderPage({
-      'POST /api/team/opt-outs/bulk': () => ({ added: 2, duplicates: 1, errors: [{ line: 3, value: 'hello', message: '올바른 전화번호 형식이 아니에요.' }] }),
+      'POST /api/team/opt-outs/bulk': () => ({
+        added: 2,
+        duplicates: 1,
+        errors: [{ line: 3, value: 'hello', message: '올바른 전화번호 형식이 아니에요.' }],
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: '일괄 추가' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(await within(dialog).findByText('번호를 입력해 주세요.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '번호 목록' }), { target: { value: '01011112222\n01011113333\nhello\n01011112222' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '번호 목록' }), {
+      target: { value: '01011112222\n01011113333\nhello\n01011112222' },
+    });
     expect(await within(dialog).findByText('4줄')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
-    expect(await within(dialog).findByText('2개를 추가했어요. 이미 있거나 겹친 번호 1개는 건너뛰었어요.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('2개를 추가했어요. 이미 있거나 겹친 번호 1개는 건너뛰었어요.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('3번째 줄: hello')).toBeInTheDocument();
-    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ text: '01011112222\n01011113333\nhello\n01011112222' });
+    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      text: '01011112222\n01011113333\nhello\n01011112222',
+    });
   });
 
   it('deletes only after confirmation', async () => {
     const { platform } = renderPage({ 'DELETE /api/team/opt-outs/3': () => ({ seq: 3 }) });
     fireEvent.click(await screen.findByRole('button', { name: '010-2222-3333 삭제' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '수신거부 목록에서 뺐어요.', severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '수신거부 목록에서 뺐어요.', severity: 'success' }),
+    );
     expect(platform.alerts[0]).toMatch(/010-2222-3333을\(를\) 목록에서 뺄까요\? 빼면 이 번호로 광고 메시지가/);
     const confirm = jest.spyOn(platform.ui, 'confirm').mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: '010-9999-8888 삭제' }));

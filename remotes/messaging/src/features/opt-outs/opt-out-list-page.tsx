@@ -24,7 +24,8 @@ export function OptOutListPage() {
   const ui = useUi();
   const { teamSeq = '' } = useParams();
   const role = useSession((s) => s.user?.role);
-  const canEdit = role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
+  const canEdit =
+    role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
   const list = usePagedQueryState(routePattern('reject-list'), { filters: { q: '' } });
   const [search, setSearch] = useState(list.filters.q ?? '');
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -44,7 +45,15 @@ export function OptOutListPage() {
 
   const onDelete = async (entry: OptOut) => {
     const phone = formatPhoneNumber(entry.phone);
-    if (!(await ui.confirm({ title: t('optOuts.deleteTitle'), message: t('optOuts.deleteConfirm', { phone }), confirmText: t('optOuts.delete'), destructive: true }))) return;
+    if (
+      !(await ui.confirm({
+        title: t('optOuts.deleteTitle'),
+        message: t('optOuts.deleteConfirm', { phone }),
+        confirmText: t('optOuts.delete'),
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(entry.seq);
       ui.toast(t('optOuts.deleted'), 'success');
@@ -58,16 +67,23 @@ export function OptOutListPage() {
     { id: 'source', header: t('optOuts.columns.source'), render: (o) => t(`optOuts.sources.${o.source}`) },
     { id: 'createdAt', header: t('optOuts.columns.createdAt'), render: (o) => formatDateTime(o.createdAt) },
     ...(canEdit
-      ? [{
-          id: 'actions',
-          header: '',
-          align: 'right' as const,
-          render: (o: OptOut) => (
-            <Button size="small" color="error" onClick={() => void onDelete(o)} aria-label={t('optOuts.deleteOf', { phone: formatPhoneNumber(o.phone) })}>
-              {t('optOuts.delete')}
-            </Button>
-          ),
-        }]
+      ? [
+          {
+            id: 'actions',
+            header: '',
+            align: 'right' as const,
+            render: (o: OptOut) => (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => void onDelete(o)}
+                aria-label={t('optOuts.deleteOf', { phone: formatPhoneNumber(o.phone) })}
+              >
+                {t('optOuts.delete')}
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -79,14 +95,36 @@ export function OptOutListPage() {
         actions={
           <Stack direction="row" spacing={1}>
             <ExportButton url="/api/team/opt-outs/export" params={q ? { q } : {}} fallbackName="opt-outs.csv" />
-            {canEdit ? <Button variant="outlined" onClick={() => setDialog('bulk')}>{t('optOuts.bulk')}</Button> : null}
-            {canEdit ? <Button variant="contained" onClick={() => setDialog('add')}>{t('optOuts.add')}</Button> : null}
+            {canEdit ? (
+              <Button variant="outlined" onClick={() => setDialog('bulk')}>
+                {t('optOuts.bulk')}
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button variant="contained" onClick={() => setDialog('add')}>
+                {t('optOuts.add')}
+              </Button>
+            ) : null}
           </Stack>
         }
       />
-      <Alert severity="info" sx={{ mb: 2 }}>{t('optOuts.adInfo')}</Alert>
-      {canEdit ? null : <Alert severity="warning" sx={{ mb: 2 }}>{t('optOuts.readOnly')}</Alert>}
-      <Stack component="form" direction="row" spacing={1} sx={{ mb: 2 }} onSubmit={onSearch} role="search" aria-label={t('optOuts.search')}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('optOuts.adInfo')}
+      </Alert>
+      {canEdit ? null : (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('optOuts.readOnly')}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2 }}
+        onSubmit={onSearch}
+        role="search"
+        aria-label={t('optOuts.search')}
+      >
         <TextField
           size="small"
           label={t('optOuts.search')}
@@ -96,7 +134,9 @@ export function OptOutListPage() {
           helperText={searchError ?? t('optOuts.searchHelp')}
           inputProps={{ inputMode: 'tel' }}
         />
-        <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>{t('optOuts.searchSubmit')}</Button>
+        <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>
+          {t('optOuts.searchSubmit')}
+        </Button>
       </Stack>
       <PagedQueryTable
         label={t('optOuts.title')}

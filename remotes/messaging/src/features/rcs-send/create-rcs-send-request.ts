@@ -13,7 +13,10 @@ export interface CreateRcsSendRequestInput {
 
 /** POST /api/team/rcs/send-requests: stored with all its messages before it answers; errors are shown in the form. */
 export const createRcsSendRequest = (api: ApiClient, { body, idempotencyKey }: CreateRcsSendRequestInput) =>
-  api.post<SendRequestAccepted>('/api/team/rcs/send-requests', body, { silent: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  api.post<SendRequestAccepted>('/api/team/rcs/send-requests', body, {
+    silent: true,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 export function useCreateRcsSendRequest() {
   const api = useApi();

@@ -75,7 +75,12 @@ export function RcsButtonsEditor({ form, name, max }: RcsButtonsEditorProps) {
         </Stack>
       ))}
       <div>
-        <Button size="small" variant="outlined" disabled={full} onClick={() => append({ kind: 'URL', label: '', value: '' })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={full}
+          onClick={() => append({ kind: 'URL', label: '', value: '' })}
+        >
           {t('rcsSend.buttons.add')}
         </Button>
         {full && max > 0 ? (

@@ -53,9 +53,20 @@ export function RcsCardsEditor({ form }: { form: RcsSendFormApi }) {
         </Paper>
       ))}
       <div>
-        <Button component="label" variant="outlined" size="small" disabled={fields.length >= RCS_LIMITS.cardsMax || upload.isPending}>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          disabled={fields.length >= RCS_LIMITS.cardsMax || upload.isPending}
+        >
           {upload.isPending ? t('rcsSend.cards.uploading') : t('rcsSend.cards.add')}
-          <input hidden type="file" accept="image/jpeg,image/png" aria-label={t('rcsSend.cards.input')} onChange={(event) => void choose(event)} />
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-label={t('rcsSend.cards.input')}
+            onChange={(event) => void choose(event)}
+          />
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
           {t('rcsSend.cards.help', { mb: RCS_IMAGE_MB })}

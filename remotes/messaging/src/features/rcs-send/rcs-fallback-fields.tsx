@@ -25,7 +25,9 @@ export function RcsFallbackFields({ form, rcsText }: RcsFallbackFieldsProps) {
   return (
     <Stack spacing={1}>
       <FormControlLabel
-        control={<Switch checked={enabled} onChange={(event) => form.setValue('fallback', event.target.checked, revalidate)} />}
+        control={
+          <Switch checked={enabled} onChange={(event) => form.setValue('fallback', event.target.checked, revalidate)} />
+        }
         label={t('rcsSend.fallback.label')}
       />
       <FormHelperText sx={{ mt: 0 }}>{t('rcsSend.fallback.help')}</FormHelperText>
@@ -41,12 +43,18 @@ export function RcsFallbackFields({ form, rcsText }: RcsFallbackFieldsProps) {
               <>
                 {error}
                 <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
-                  {t('rcsSend.fallback.count', { bytes: formatCount(bytes), max: formatCount(maxBodyBytes(type)), type })}
+                  {t('rcsSend.fallback.count', {
+                    bytes: formatCount(bytes),
+                    max: formatCount(maxBodyBytes(type)),
+                    type,
+                  })}
                 </span>
               </>
             }
           />
-          {uncarriable.length > 0 && !error ? <Alert severity="error">{t('rcsSend.fallback.uncarriable', { chars: uncarriable.join(' ') })}</Alert> : null}
+          {uncarriable.length > 0 && !error ? (
+            <Alert severity="error">{t('rcsSend.fallback.uncarriable', { chars: uncarriable.join(' ') })}</Alert>
+          ) : null}
           <div>
             <Button size="small" disabled={!rcsText} onClick={() => form.setValue('fallbackText', rcsText, revalidate)}>
               {t('rcsSend.fallback.copyBody')}

@@ -18,10 +18,19 @@ function CardImage({ teamSeq, imageSeq }: { teamSeq: string; imageSeq?: number }
   const { t } = useTranslation();
   const url = useRcsImageUrl(teamSeq, imageSeq);
   return url ? (
-    <Box component="img" src={url} alt={t('rcsSend.preview.image')} sx={{ width: '100%', display: 'block', borderRadius: '12px 12px 0 0' }} />
+    <Box
+      component="img"
+      src={url}
+      alt={t('rcsSend.preview.image')}
+      sx={{ width: '100%', display: 'block', borderRadius: '12px 12px 0 0' }}
+    />
   ) : (
-    <Box sx={{ height: 110, bgcolor: 'grey.300', borderRadius: '12px 12px 0 0', display: 'grid', placeItems: 'center' }}>
-      <Typography variant="caption" color="text.secondary">{t('rcsSend.preview.image')}</Typography>
+    <Box
+      sx={{ height: 110, bgcolor: 'grey.300', borderRadius: '12px 12px 0 0', display: 'grid', placeItems: 'center' }}
+    >
+      <Typography variant="caption" color="text.secondary">
+        {t('rcsSend.preview.image')}
+      </Typography>
     </Box>
   );
 }
@@ -44,7 +53,18 @@ export function RcsPhonePreview({ teamSeq, brandName, body, buttons, cards, fall
     <Box
       role="figure"
       aria-label={t('rcsSend.preview.label')}
-      sx={{ width: 300, minHeight: 520, border: 10, borderColor: 'grey.800', borderRadius: 6, bgcolor: 'grey.100', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+      sx={{
+        width: 300,
+        minHeight: 520,
+        border: 10,
+        borderColor: 'grey.800',
+        borderRadius: 6,
+        bgcolor: 'grey.100',
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
     >
       <Stack direction="row" spacing={1} alignItems="center" sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Avatar sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>{brand.slice(0, 1)}</Avatar>
@@ -57,7 +77,7 @@ export function RcsPhonePreview({ teamSeq, brandName, body, buttons, cards, fall
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', p: 1.5 }}>
           {body || t('rcsSend.preview.empty')}
         </Typography>
-        <Buttons buttons={cards[0] ? cards[0].buttons ?? [] : buttons} />
+        <Buttons buttons={cards[0] ? (cards[0].buttons ?? []) : buttons} />
       </Paper>
       {cards.slice(1).map((card, index) => (
         <Paper key={index} elevation={0} sx={{ borderRadius: 3, overflow: 'hidden', maxWidth: '95%' }}>

@@ -1,11 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, LinearProgress, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countRcsChars, RCS_LIMITS } from '@console/contracts/rcs';
-import { RCS_KIND_LIMITS, rcsPriceKrw, rcsPricedType, RcsSendRequestCreate, type RcsSendOptions } from '@console/contracts/rcs-send';
+import {
+  RCS_KIND_LIMITS,
+  rcsPriceKrw,
+  rcsPricedType,
+  RcsSendRequestCreate,
+  type RcsSendOptions,
+} from '@console/contracts/rcs-send';
 import { RCS_MESSAGE_KINDS, type RcsMessageKind } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { useUi } from '@console/platform/hooks';
@@ -25,7 +47,20 @@ import type { RcsSendFormValues } from './rcs-send-form-values';
 import { RcsTemplateFields } from './rcs-template-fields';
 import type { SendFormProps } from '../send/send-page';
 
-const FIELDS = ['chatRoomSeq', 'rcsType', 'templateSeq', 'templateVariables', 'body', 'buttons', 'cards', 'recipients', 'advertising', 'reserveAt', 'fallback', 'fallbackText'] as const;
+const FIELDS = [
+  'chatRoomSeq',
+  'rcsType',
+  'templateSeq',
+  'templateVariables',
+  'body',
+  'buttons',
+  'cards',
+  'recipients',
+  'advertising',
+  'reserveAt',
+  'fallback',
+  'fallbackText',
+] as const;
 
 /** The RCS send form once the team's chat rooms and templates are known; without a chat room, where to get one. */
 export function RcsSendForm({ teamSeq, onAccepted }: SendFormProps) {
@@ -39,8 +74,12 @@ export function RcsSendForm({ teamSeq, onAccepted }: SendFormProps) {
         severity="warning"
         action={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={routePath('rcs-template-list', { teamSeq })} color="inherit" size="small">{t('rcsSend.chatRoom.templates')}</Button>
-            <Button component={Link} to={routePath('rcs-regist-guide', { teamSeq })} color="inherit" size="small">{t('rcsSend.chatRoom.guide')}</Button>
+            <Button component={Link} to={routePath('rcs-template-list', { teamSeq })} color="inherit" size="small">
+              {t('rcsSend.chatRoom.templates')}
+            </Button>
+            <Button component={Link} to={routePath('rcs-regist-guide', { teamSeq })} color="inherit" size="small">
+              {t('rcsSend.chatRoom.guide')}
+            </Button>
           </Stack>
         }
       >
@@ -63,20 +102,55 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const form = useForm<RcsSendFormValues, unknown, RcsSendRequestCreate>({
     resolver: zodResolver(RcsSendRequestCreate),
-    defaultValues: { chatRoomSeq: options.chatRooms[0]?.chatRoomSeq, rcsType: 'LMS', body: '', buttons: [], cards: [], templateVariables: {}, recipients: [], advertising: false, fallback: false, fallbackText: '', reserveAt: null },
+    defaultValues: {
+      chatRoomSeq: options.chatRooms[0]?.chatRoomSeq,
+      rcsType: 'LMS',
+      body: '',
+      buttons: [],
+      cards: [],
+      templateVariables: {},
+      recipients: [],
+      advertising: false,
+      fallback: false,
+      fallbackText: '',
+      reserveAt: null,
+    },
   });
   const { setValue } = form;
   const isSubmitted = form.formState.isSubmitted;
   const { chatRooms, templates } = options;
 
-  const onRecipients = useCallback((parsed: ParsedRecipients) => setValue('recipients', parsed.recipients, { shouldValidate: isSubmitted }), [setValue, isSubmitted]);
+  const onRecipients = useCallback(
+    (parsed: ParsedRecipients) => setValue('recipients', parsed.recipients, { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  );
 
-  const [rcsType = 'LMS', body = '', buttons = [], cards = [], chatRoomSeq, templateSeq, recipients = [], fallback = false, fallbackText = '', reserveAt] = form.watch([
-    'rcsType', 'body', 'buttons', 'cards', 'chatRoomSeq', 'templateSeq', 'recipients', 'fallback', 'fallbackText', 'reserveAt',
+  const [
+    rcsType = 'LMS',
+    body = '',
+    buttons = [],
+    cards = [],
+    chatRoomSeq,
+    templateSeq,
+    recipients = [],
+    fallback = false,
+    fallbackText = '',
+    reserveAt,
+  ] = form.watch([
+    'rcsType',
+    'body',
+    'buttons',
+    'cards',
+    'chatRoomSeq',
+    'templateSeq',
+    'recipients',
+    'fallback',
+    'fallbackText',
+    'reserveAt',
   ]);
   const room = chatRooms.find((candidate) => candidate.chatRoomSeq === chatRoomSeq);
   const template = rcsType === 'TEMPLATE' ? templates.find((candidate) => candidate.seq === templateSeq) : undefined;
-  const text = rcsType === 'TEMPLATE' ? template?.body ?? '' : body;
+  const text = rcsType === 'TEMPLATE' ? (template?.body ?? '') : body;
   const pricedType = rcsPricedType(rcsType, template?.kind);
   const label = t(`rcsSend.type.${rcsType === 'TEMPLATE' ? pricedType : rcsType}`);
   const costKrw = recipients.length * rcsPriceKrw(pricedType);
@@ -86,8 +160,14 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const payload: RcsSendRequestCreate = { ...values, reserveAt: reserving ? values.reserveAt : null };
-    const details = { count: formatCount(payload.recipients.length), type: label, cost: formatKrw(costKrw, i18n.language) };
-    const message = payload.reserveAt ? t('rcsSend.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) }) : t('rcsSend.confirm', details);
+    const details = {
+      count: formatCount(payload.recipients.length),
+      type: label,
+      cost: formatKrw(costKrw, i18n.language),
+    };
+    const message = payload.reserveAt
+      ? t('rcsSend.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
+      : t('rcsSend.confirm', details);
     const ok = await ui.confirm({
       title: t('rcsSend.confirmTitle'),
       message: payload.fallback ? `${message}${t('rcsSend.confirmFallback')}` : message,
@@ -110,7 +190,11 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Paper variant="outlined" sx={{ p: 3, flex: 1, minWidth: 0 }}>
         <Stack component="form" noValidate aria-label={t('rcsSend.title')} onSubmit={submit} spacing={3}>
-          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           <Controller
             control={form.control}
             name="chatRoomSeq"
@@ -127,32 +211,50 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
               >
                 {chatRooms.map((candidate) => (
                   <MenuItem key={candidate.chatRoomSeq} value={candidate.chatRoomSeq}>
-                    {t('rcsSend.chatRoom.option', { brand: candidate.brandName, number: formatPhoneNumber(candidate.senderNumber) })}
+                    {t('rcsSend.chatRoom.option', {
+                      brand: candidate.brandName,
+                      number: formatPhoneNumber(candidate.senderNumber),
+                    })}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
           <Stack spacing={1}>
-            <Typography variant="subtitle2" id="rcs-type-label">{t('rcsSend.type.label')}</Typography>
+            <Typography variant="subtitle2" id="rcs-type-label">
+              {t('rcsSend.type.label')}
+            </Typography>
             <ToggleButtonGroup
               exclusive
               size="small"
               color="primary"
               aria-labelledby="rcs-type-label"
               value={rcsType}
-              onChange={(_, value: RcsMessageKind | null) => value && setValue('rcsType', value, { shouldValidate: isSubmitted })}
+              onChange={(_, value: RcsMessageKind | null) =>
+                value && setValue('rcsType', value, { shouldValidate: isSubmitted })
+              }
             >
               {RCS_MESSAGE_KINDS.map((kind) => (
-                <ToggleButton key={kind} value={kind}>{t(`rcsSend.type.${kind}`)}</ToggleButton>
+                <ToggleButton key={kind} value={kind}>
+                  {t(`rcsSend.type.${kind}`)}
+                </ToggleButton>
               ))}
             </ToggleButtonGroup>
             <FormHelperText sx={{ mt: 0 }}>
               {rcsType === 'TEMPLATE'
                 ? t('rcsSend.type.templateLimits')
                 : rcsType === 'MMS'
-                  ? t('rcsSend.type.mmsLimits', { chars: formatCount(limits.maxChars), cards: RCS_LIMITS.cardsMax, buttons: limits.maxButtons, price: formatKrw(rcsPriceKrw('MMS'), i18n.language) })
-                  : t('rcsSend.type.limits', { chars: formatCount(limits.maxChars), buttons: limits.maxButtons, price: formatKrw(rcsPriceKrw(rcsType), i18n.language) })}
+                  ? t('rcsSend.type.mmsLimits', {
+                      chars: formatCount(limits.maxChars),
+                      cards: RCS_LIMITS.cardsMax,
+                      buttons: limits.maxButtons,
+                      price: formatKrw(rcsPriceKrw('MMS'), i18n.language),
+                    })
+                  : t('rcsSend.type.limits', {
+                      chars: formatCount(limits.maxChars),
+                      buttons: limits.maxButtons,
+                      price: formatKrw(rcsPriceKrw(rcsType), i18n.language),
+                    })}
             </FormHelperText>
           </Stack>
           {rcsType === 'TEMPLATE' ? (
@@ -175,7 +277,11 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
                   </>
                 }
               />
-              {rcsType === 'MMS' ? <RcsCardsEditor form={form} /> : <RcsButtonsEditor form={form} name="buttons" max={limits.maxButtons} />}
+              {rcsType === 'MMS' ? (
+                <RcsCardsEditor form={form} />
+              ) : (
+                <RcsButtonsEditor form={form} name="buttons" max={limits.maxButtons} />
+              )}
               {errors.buttons?.message ? <Alert severity="error">{errors.buttons.message}</Alert> : null}
             </>
           )}
@@ -184,7 +290,12 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
           <Divider />
           <Stack spacing={0.5}>
             <FormControlLabel
-              control={<Checkbox checked={form.watch('advertising') ?? false} onChange={(event) => setValue('advertising', event.target.checked, { shouldValidate: isSubmitted })} />}
+              control={
+                <Checkbox
+                  checked={form.watch('advertising') ?? false}
+                  onChange={(event) => setValue('advertising', event.target.checked, { shouldValidate: isSubmitted })}
+                />
+              }
               label={t('rcsSend.ad.label')}
             />
             <FormHelperText sx={{ mt: 0 }}>{t('rcsSend.ad.help')}</FormHelperText>
@@ -192,9 +303,19 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
           </Stack>
           <RcsFallbackFields form={form} rcsText={text} />
           <Divider />
-          <ScheduleField form={form} reserving={reserving} onReservingChange={setReserving} localValue={reserveLocal} onLocalValueChange={setReserveLocal} />
+          <ScheduleField
+            form={form}
+            reserving={reserving}
+            onReservingChange={setReserving}
+            localValue={reserveLocal}
+            onLocalValueChange={setReserveLocal}
+          />
           <Typography data-testid="rcs-estimate">
-            {t('rcsSend.estimate', { count: formatCount(recipients.length), type: label, cost: formatKrw(costKrw, i18n.language) })}
+            {t('rcsSend.estimate', {
+              count: formatCount(recipients.length),
+              type: label,
+              cost: formatKrw(costKrw, i18n.language),
+            })}
           </Typography>
           {busy ? (
             <Box role="status">
@@ -213,8 +334,8 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
         teamSeq={teamSeq}
         brandName={room?.brandName ?? ''}
         body={text}
-        buttons={rcsType === 'TEMPLATE' ? template?.buttons ?? [] : buttons}
-        cards={rcsType === 'TEMPLATE' ? template?.cards ?? [] : rcsType === 'MMS' ? cards : []}
+        buttons={rcsType === 'TEMPLATE' ? (template?.buttons ?? []) : buttons}
+        cards={rcsType === 'TEMPLATE' ? (template?.cards ?? []) : rcsType === 'MMS' ? cards : []}
         fallback={fallback ? { text: fallbackText, type: chooseMessageType({ body: fallbackText }) } : null}
       />
     </Stack>

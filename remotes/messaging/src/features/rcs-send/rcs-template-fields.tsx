@@ -20,7 +20,11 @@ export function RcsTemplateFields({ form, teamSeq, templates, selected }: RcsTem
     return (
       <Alert
         severity="info"
-        action={<Button component={Link} to={routePath('rcs-template-list', { teamSeq })} color="inherit" size="small">{t('rcsSend.chatRoom.templates')}</Button>}
+        action={
+          <Button component={Link} to={routePath('rcs-template-list', { teamSeq })} color="inherit" size="small">
+            {t('rcsSend.chatRoom.templates')}
+          </Button>
+        }
       >
         {t('rcsSend.template.none')}
       </Alert>
@@ -50,7 +54,10 @@ export function RcsTemplateFields({ form, teamSeq, templates, selected }: RcsTem
           >
             {templates.map((template) => (
               <MenuItem key={template.seq} value={template.seq}>
-                {t('rcsSend.template.option', { name: template.name, kind: t(`rcsSend.template.kind.${template.kind}`) })}
+                {t('rcsSend.template.option', {
+                  name: template.name,
+                  kind: t(`rcsSend.template.kind.${template.kind}`),
+                })}
               </MenuItem>
             ))}
           </TextField>
@@ -63,7 +70,13 @@ export function RcsTemplateFields({ form, teamSeq, templates, selected }: RcsTem
             {t('rcsSend.template.variablesHelp')}
           </Typography>
           {names.map((name) => (
-            <TextField key={name} size="small" label={`#{${name}}`} sx={{ maxWidth: 360 }} {...form.register(`templateVariables.${name}`)} />
+            <TextField
+              key={name}
+              size="small"
+              label={`#{${name}}`}
+              sx={{ maxWidth: 360 }}
+              {...form.register(`templateVariables.${name}`)}
+            />
           ))}
           {variablesError ? <Alert severity="error">{variablesError}</Alert> : null}
         </Stack>

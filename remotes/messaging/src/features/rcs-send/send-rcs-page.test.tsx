@@ -8,13 +8,33 @@ import { ko } from '../../i18n/ko';
 import { SendRcsPage } from './send-rcs-page';
 
 const template: RcsTemplate = {
-  seq: 3, brandSeq: 1, name: '배송 출발 안내', kind: 'TEXT', body: '#{name}님, 주문하신 상품이 출발했어요.',
-  buttons: [{ kind: 'URL', label: '배송 조회', value: 'https://shop.hanbit.example.kr/orders' }], cards: [], status: 'APPROVED', rejectReason: null,
-  usedAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', decidedAt: '2026-11-02T00:00:00.000Z',
+  seq: 3,
+  brandSeq: 1,
+  name: '배송 출발 안내',
+  kind: 'TEXT',
+  body: '#{name}님, 주문하신 상품이 출발했어요.',
+  buttons: [{ kind: 'URL', label: '배송 조회', value: 'https://shop.hanbit.example.kr/orders' }],
+  cards: [],
+  status: 'APPROVED',
+  rejectReason: null,
+  usedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  decidedAt: '2026-11-02T00:00:00.000Z',
 };
-const options: RcsSendOptions = { chatRooms: [{ chatRoomSeq: 5, senderNumber: '15881234', brandName: '한빛커머스' }], templates: [template] };
+const options: RcsSendOptions = {
+  chatRooms: [{ chatRoomSeq: 5, senderNumber: '15881234', brandName: '한빛커머스' }],
+  templates: [template],
+};
 const accepted: SendRequestAccepted = {
-  seq: 77, status: 'SENDING', acceptedCount: 2, duplicateCount: 0, duplicateNumbers: [], typeCounts: { SMS: 0, LMS: 2, MMS: 0 }, estimatedCostKrw: 70, reserveAt: null,
+  seq: 77,
+  status: 'SENDING',
+  acceptedCount: 2,
+  duplicateCount: 0,
+  duplicateNumbers: [],
+  typeCounts: { SMS: 0, LMS: 2, MMS: 0 },
+  estimatedCostKrw: 70,
+  reserveAt: null,
 };
 
 function renderPage(send?: FakeHandler, sendOptions: RcsSendOptions = options) {
@@ -27,7 +47,13 @@ function renderPage(send?: FakeHandler, sendOptions: RcsSendOptions = options) {
     },
   });
   const post = jest.spyOn(platform.api, 'post');
-  renderWithPlatform(<SendRcsPage />, { platform, path: '/console/team/1/send/rcs', routePath: '/console/team/:teamSeq/send/rcs', teamSeq: 1, defaultNS: 'messaging' });
+  renderWithPlatform(<SendRcsPage />, {
+    platform,
+    path: '/console/team/1/send/rcs',
+    routePath: '/console/team/:teamSeq/send/rcs',
+    teamSeq: 1,
+    defaultNS: 'messaging',
+  });
   return { platform, post };
 }
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -38,12 +64,18 @@ describe('SendRcsPage', () => {
   it('sends the team to register a brand, chat room and templates when there is no chat room', async () => {
     renderPage(undefined, { chatRooms: [], templates: [] });
     expect(await screen.findByText(/보낼 수 있는 RCS 대화방이 없어요/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'RCS 브랜드·템플릿 관리' })).toHaveAttribute('href', '/console/team/1/rcs/template');
-    expect(screen.getByRole('link', { name: 'RCS 등록 안내' })).toHaveAttribute('href', '/console/team/1/service/rcs/regist-guide');
+    expect(screen.getByRole('link', { name: 'RCS 브랜드·템플릿 관리' })).toHaveAttribute(
+      'href',
+      '/console/team/1/rcs/template',
+    );
+    expect(screen.getByRole('link', { name: 'RCS 등록 안내' })).toHaveAttribute(
+      'href',
+      '/console/team/1/service/rcs/regist-guide',
+    );
     expect(screen.queryByRole('button', { name: 'RCS 보내기' })).not.toBeInTheDocument();
   });
 
-  it('counts characters against the type\'s limit and shows the brand and buttons in the preview', async () => {
+  it("counts characters against the type's limit and shows the brand and buttons in the preview", async () => {
     renderPage();
     expect(await screen.findByRole('combobox', { name: /RCS 대화방/ })).toHaveTextContent('한빛커머스 · 1588-1234');
     expect(preview().getByTestId('rcs-preview-brand')).toHaveTextContent('한빛커머스');
@@ -87,7 +119,12 @@ describe('SendRcsPage', () => {
     expect(screen.getByTestId('rcs-estimate')).toHaveTextContent('받는 사람 1명 · RCS SMS · 예상 요금 11원');
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
     await screen.findByText(/발송 요청 #77/);
-    expect(post.mock.calls[0]?.[1]).toMatchObject({ chatRoomSeq: 5, rcsType: 'TEMPLATE', templateSeq: 3, templateVariables: { name: '고객' } });
+    expect(post.mock.calls[0]?.[1]).toMatchObject({
+      chatRoomSeq: 5,
+      rcsType: 'TEMPLATE',
+      templateSeq: 3,
+      templateVariables: { name: '고객' },
+    });
   });
 
   it('shows the schema messages in place and sends nothing', async () => {
@@ -111,20 +148,33 @@ describe('SendRcsPage', () => {
     expect(screen.getByTestId('rcs-estimate')).toHaveTextContent('받는 사람 2명 · RCS LMS · 예상 요금 70원');
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
     expect(await screen.findByText(/발송 요청 #77/)).toBeInTheDocument();
-    expect(platform.alerts[0]).toMatch(/^2명에게 RCS LMS를 보내요\. 예상 요금은 70원이에요\. RCS를 받지 못한 사람에게는 문자로/);
+    expect(platform.alerts[0]).toMatch(
+      /^2명에게 RCS LMS를 보내요\. 예상 요금은 70원이에요\. RCS를 받지 못한 사람에게는 문자로/,
+    );
     const [url, payload, requestOptions] = post.mock.calls[0]!;
     expect(url).toBe('/api/team/rcs/send-requests');
     expect(payload).toMatchObject({
-      chatRoomSeq: 5, rcsType: 'LMS', body: '[한빛커머스] 주문하신 상품이 출발했어요 🚚', buttons: [],
-      recipients: [{ phone: '01020000101' }, { phone: '01000000701' }], fallback: true, fallbackText: '[한빛커머스] 주문하신 상품이 출발했어요.', reserveAt: null,
+      chatRoomSeq: 5,
+      rcsType: 'LMS',
+      body: '[한빛커머스] 주문하신 상품이 출발했어요 🚚',
+      buttons: [],
+      recipients: [{ phone: '01020000101' }, { phone: '01000000701' }],
+      fallback: true,
+      fallbackText: '[한빛커머스] 주문하신 상품이 출발했어요.',
+      reserveAt: null,
     });
     expect(requestOptions?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/77');
+    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute(
+      'href',
+      '/console/team/1/send/history/77',
+    );
   });
 
-  it('shows the server\'s field errors in place (a template no longer approved)', async () => {
+  it("shows the server's field errors in place (a template no longer approved)", async () => {
     renderPage(() => {
-      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'templateSeq', message: '승인된 템플릿만 발송할 수 있어요.' }]);
+      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+        { field: 'templateSeq', message: '승인된 템플릿만 발송할 수 있어요.' },
+      ]);
     });
     await screen.findByRole('combobox', { name: /RCS 대화방/ });
     fireEvent.click(screen.getByRole('button', { name: '템플릿' }));

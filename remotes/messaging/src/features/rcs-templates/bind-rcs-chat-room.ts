@@ -4,14 +4,19 @@ import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
 /** POST /api/team/rcs/chat-rooms: binds an approved landline / representative number to the brand. */
-export const bindRcsChatRoom = (api: ApiClient, callbackSeq: number) => api.post<RcsBrand>('/api/team/rcs/chat-rooms', { callbackSeq }, { silent: true });
+export const bindRcsChatRoom = (api: ApiClient, callbackSeq: number) =>
+  api.post<RcsBrand>('/api/team/rcs/chat-rooms', { callbackSeq }, { silent: true });
 
 /** DELETE /api/team/rcs/chat-rooms/:seq */
-export const unbindRcsChatRoom = (api: ApiClient, seq: number) => api.delete<RcsBrand>(`/api/team/rcs/chat-rooms/${seq}`, { silent: true });
+export const unbindRcsChatRoom = (api: ApiClient, seq: number) =>
+  api.delete<RcsBrand>(`/api/team/rcs/chat-rooms/${seq}`, { silent: true });
 
 function useBrandMutation<T>(mutationFn: (value: T) => Promise<RcsBrand>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messaging', 'rcs-brand'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messaging', 'rcs-brand'] }),
+  });
 }
 
 export function useBindRcsChatRoom() {

@@ -3,7 +3,8 @@ import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
 /** DELETE /api/team/rcs/templates/:seq (refused with 409 once a send used it). */
-export const deleteRcsTemplate = (api: ApiClient, seq: number) => api.delete<{ seq: number }>(`/api/team/rcs/templates/${seq}`, { silent: true });
+export const deleteRcsTemplate = (api: ApiClient, seq: number) =>
+  api.delete<{ seq: number }>(`/api/team/rcs/templates/${seq}`, { silent: true });
 
 export function useDeleteRcsTemplate() {
   const api = useApi();

@@ -11,14 +11,24 @@ export interface RcsTemplatesParams {
   q?: string;
 }
 
-export const rcsTemplatesQueryKey = (teamSeq: string, params: RcsTemplatesParams) => ['messaging', 'rcs-templates', teamSeq, params] as const;
+export const rcsTemplatesQueryKey = (teamSeq: string, params: RcsTemplatesParams) =>
+  ['messaging', 'rcs-templates', teamSeq, params] as const;
 
 /** GET /api/team/rcs/templates?page&size&status&q */
-export function getRcsTemplates(api: ApiClient, { page, size, status, q }: RcsTemplatesParams): Promise<Page<RcsTemplate>> {
-  return api.get<Page<RcsTemplate>>('/api/team/rcs/templates', { params: { page, size, ...(status ? { status } : {}), ...(q ? { q } : {}) } });
+export function getRcsTemplates(
+  api: ApiClient,
+  { page, size, status, q }: RcsTemplatesParams,
+): Promise<Page<RcsTemplate>> {
+  return api.get<Page<RcsTemplate>>('/api/team/rcs/templates', {
+    params: { page, size, ...(status ? { status } : {}), ...(q ? { q } : {}) },
+  });
 }
 
 export function useRcsTemplates(teamSeq: string, params: RcsTemplatesParams) {
   const api = useApi();
-  return useQuery({ queryKey: rcsTemplatesQueryKey(teamSeq, params), queryFn: () => getRcsTemplates(api, params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: rcsTemplatesQueryKey(teamSeq, params),
+    queryFn: () => getRcsTemplates(api, params),
+    placeholderData: keepPreviousData,
+  });
 }

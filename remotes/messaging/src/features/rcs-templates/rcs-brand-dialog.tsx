@@ -1,9 +1,26 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countRcsChars, RCS_LIMITS, RCS_REVIEW_BUSINESS_DAYS, RcsBrandFields, type RcsBrand } from '@console/contracts/rcs';
+import {
+  countRcsChars,
+  RCS_LIMITS,
+  RCS_REVIEW_BUSINESS_DAYS,
+  RcsBrandFields,
+  type RcsBrand,
+} from '@console/contracts/rcs';
 import { isApiError } from '@console/platform/api-error';
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
@@ -31,7 +48,13 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
     if (!file) return;
     const problem = await rcsImageProblem(file);
     setLogo(problem ? null : file);
-    setLogoError(problem === 'type' ? t('rcs.brandForm.logoType') : problem === 'size' ? t('rcs.brandForm.logoSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) }) : null);
+    setLogoError(
+      problem === 'type'
+        ? t('rcs.brandForm.logoType')
+        : problem === 'size'
+          ? t('rcs.brandForm.logoSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) })
+          : null,
+    );
   };
 
   const send = form.handleSubmit(async (fields) => {
@@ -55,19 +78,36 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rcs-brand-title">
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}>
-        <DialogTitle id="rcs-brand-title">{t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}
+      >
+        <DialogTitle id="rcs-brand-title">
+          {t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">{t('rcs.brandForm.intro', { days: RCS_REVIEW_BUSINESS_DAYS })}</Typography>
-            {brand?.rejectReason ? <Alert severity="warning">{t('rcs.rejectReason', { reason: brand.rejectReason })}</Alert> : null}
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+            <Typography variant="body2" color="text.secondary">
+              {t('rcs.brandForm.intro', { days: RCS_REVIEW_BUSINESS_DAYS })}
+            </Typography>
+            {brand?.rejectReason ? (
+              <Alert severity="warning">{t('rcs.rejectReason', { reason: brand.rejectReason })}</Alert>
+            ) : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
             <TextField
               label={t('rcs.brandForm.name')}
               required
               {...form.register('name')}
               error={Boolean(errors.name)}
-              helperText={errors.name?.message ?? t('rcs.brandForm.nameHelp', { count: countRcsChars(name.trim()), max: RCS_LIMITS.brandNameMax })}
+              helperText={
+                errors.name?.message ??
+                t('rcs.brandForm.nameHelp', { count: countRcsChars(name.trim()), max: RCS_LIMITS.brandNameMax })
+              }
             />
             <TextField
               label={t('rcs.brandForm.description')}
@@ -76,7 +116,13 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
               minRows={3}
               {...form.register('description')}
               error={Boolean(errors.description)}
-              helperText={errors.description?.message ?? t('rcs.brandForm.descriptionHelp', { count: countRcsChars(description.trim()), max: RCS_LIMITS.brandDescriptionMax })}
+              helperText={
+                errors.description?.message ??
+                t('rcs.brandForm.descriptionHelp', {
+                  count: countRcsChars(description.trim()),
+                  max: RCS_LIMITS.brandDescriptionMax,
+                })
+              }
             />
             <Stack spacing={0.5}>
               <Typography variant="subtitle2">{t('rcs.brandForm.logo')}</Typography>
@@ -85,16 +131,30 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
               </Typography>
               <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
                 {t('rcs.brandForm.choose')}
-                <input hidden type="file" accept="image/jpeg,image/png" aria-label={t('rcs.brandForm.logo')} onChange={(event) => void chooseLogo(event.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  aria-label={t('rcs.brandForm.logo')}
+                  onChange={(event) => void chooseLogo(event.target.files?.[0])}
+                />
               </Button>
-              {logo ? <Typography variant="body2">{t('rcs.brandForm.chosen', { name: logo.name, size: formatFileSize(logo.size) })}</Typography> : null}
+              {logo ? (
+                <Typography variant="body2">
+                  {t('rcs.brandForm.chosen', { name: logo.name, size: formatFileSize(logo.size) })}
+                </Typography>
+              ) : null}
               {logoError ? <FormHelperText error>{logoError}</FormHelperText> : null}
             </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('rcs.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('rcs.brandForm.submit')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('rcs.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('rcs.brandForm.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Avatar, Box, Button, CircularProgress, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isRcsChatRoomNumber, RCS_REVIEW_BUSINESS_DAYS, type RcsBrand } from '@console/contracts/rcs';
@@ -26,29 +40,55 @@ export function RcsBrandPanel({ brand, canEdit }: { brand: RcsBrand | null; canE
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={t('rcs.brand.title')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" gutterBottom>{t('rcs.brand.title')}</Typography>
+          <Typography variant="subtitle1" gutterBottom>
+            {t('rcs.brand.title')}
+          </Typography>
           {brand ? (
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1.5} alignItems="center">
-                <Avatar src={logo ?? undefined} alt={t('rcs.brand.logoAlt', { name: brand.name })} sx={{ width: 48, height: 48 }}>{brand.name.slice(0, 1)}</Avatar>
+                <Avatar
+                  src={logo ?? undefined}
+                  alt={t('rcs.brand.logoAlt', { name: brand.name })}
+                  sx={{ width: 48, height: 48 }}
+                >
+                  {brand.name.slice(0, 1)}
+                </Avatar>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h6" component="p">{brand.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">{brand.description}</Typography>
+                  <Typography variant="h6" component="p">
+                    {brand.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {brand.description}
+                  </Typography>
                 </Box>
               </Stack>
               <RcsStatusChip item={brand} />
-              <Alert severity={SEVERITY[brand.status]}>{t(`rcs.brand.${brand.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}</Alert>
+              <Alert severity={SEVERITY[brand.status]}>
+                {t(`rcs.brand.${brand.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
+              </Alert>
               {canEdit && brand.status === 'REJECTED' ? (
-                <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>{t('rcs.brand.resubmit')}</Button>
+                <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
+                  {t('rcs.brand.resubmit')}
+                </Button>
               ) : null}
             </Stack>
           ) : (
             <Stack spacing={1.5}>
-              <Typography variant="body2" color="text.secondary">{t('rcs.brand.none')}</Typography>
-              {canEdit ? <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>{t('rcs.brand.register')}</Button> : null}
+              <Typography variant="body2" color="text.secondary">
+                {t('rcs.brand.none')}
+              </Typography>
+              {canEdit ? (
+                <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
+                  {t('rcs.brand.register')}
+                </Button>
+              ) : null}
             </Stack>
           )}
-          {canEdit ? null : <Typography variant="caption" color="text.secondary">{t('rcs.brand.readOnly')}</Typography>}
+          {canEdit ? null : (
+            <Typography variant="caption" color="text.secondary">
+              {t('rcs.brand.readOnly')}
+            </Typography>
+          )}
         </Box>
         {brand ? <ChatRooms brand={brand} canEdit={canEdit} /> : null}
       </Stack>
@@ -82,7 +122,15 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
     }
   };
   const onUnbind = async (seq: number, number: string) => {
-    if (!(await ui.confirm({ title: t('rcs.chatRooms.unbindTitle'), message: t('rcs.chatRooms.unbindConfirm', { number }), confirmText: t('rcs.chatRooms.unbind'), destructive: true }))) return;
+    if (
+      !(await ui.confirm({
+        title: t('rcs.chatRooms.unbindTitle'),
+        message: t('rcs.chatRooms.unbindConfirm', { number }),
+        confirmText: t('rcs.chatRooms.unbind'),
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await unbind.mutateAsync(seq);
       ui.toast(t('rcs.chatRooms.unbound'), 'success');
@@ -93,10 +141,16 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
 
   return (
     <Box sx={{ flex: 1, minWidth: 0 }} component="section" aria-label={t('rcs.chatRooms.title')}>
-      <Typography variant="subtitle1" gutterBottom>{t('rcs.chatRooms.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('rcs.chatRooms.help')}</Typography>
+      <Typography variant="subtitle1" gutterBottom>
+        {t('rcs.chatRooms.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('rcs.chatRooms.help')}
+      </Typography>
       {brand.chatRooms.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('rcs.chatRooms.empty')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('rcs.chatRooms.empty')}
+        </Typography>
       ) : (
         <List dense aria-label={t('rcs.chatRooms.title')}>
           {brand.chatRooms.map((room) => {
@@ -107,7 +161,12 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
                 disableGutters
                 secondaryAction={
                   canEdit ? (
-                    <Button size="small" color="error" aria-label={t('rcs.chatRooms.unbindOf', { number })} onClick={() => void onUnbind(room.seq, number)}>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('rcs.chatRooms.unbindOf', { number })}
+                      onClick={() => void onUnbind(room.seq, number)}
+                    >
                       {t('rcs.chatRooms.unbind')}
                     </Button>
                   ) : null
@@ -119,13 +178,18 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
           })}
         </List>
       )}
-      {canEdit && brand.status === 'REJECTED' ? <Alert severity="warning" sx={{ mt: 1 }}>{t('rcs.chatRooms.brandRejected')}</Alert> : null}
+      {canEdit && brand.status === 'REJECTED' ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('rcs.chatRooms.brandRejected')}
+        </Alert>
+      ) : null}
       {canEdit && brand.status !== 'REJECTED' ? (
         approved.isPending ? (
           <CircularProgress size={20} aria-label="loading" />
         ) : candidates.length === 0 ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('rcs.chatRooms.noCandidates')} <Link to={routePath('callback-list', { teamSeq })}>{t('rcs.chatRooms.callbackLink')}</Link>
+            {t('rcs.chatRooms.noCandidates')}{' '}
+            <Link to={routePath('callback-list', { teamSeq })}>{t('rcs.chatRooms.callbackLink')}</Link>
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
@@ -143,7 +207,9 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
                 <MenuItem key={n.seq} value={String(n.seq)}>{`${formatPhoneNumber(n.number)} · ${n.label}`}</MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={() => void onBind()} disabled={bind.isPending} sx={{ mt: 0.25 }}>{t('rcs.chatRooms.bind')}</Button>
+            <Button variant="outlined" onClick={() => void onBind()} disabled={bind.isPending} sx={{ mt: 0.25 }}>
+              {t('rcs.chatRooms.bind')}
+            </Button>
           </Stack>
         )
       ) : null}

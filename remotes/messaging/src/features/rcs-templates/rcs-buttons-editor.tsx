@@ -42,7 +42,9 @@ export function RcsButtonsEditor({ name, max, prefix = '' }: { name: ButtonsPath
                   sx={{ minWidth: 130 }}
                 >
                   {RcsButtonKind.options.map((value) => (
-                    <MenuItem key={value} value={value}>{t(`rcs.form.buttonKinds.${value}`)}</MenuItem>
+                    <MenuItem key={value} value={value}>
+                      {t(`rcs.form.buttonKinds.${value}`)}
+                    </MenuItem>
                   ))}
                 </TextField>
               )}
@@ -52,7 +54,13 @@ export function RcsButtonsEditor({ name, max, prefix = '' }: { name: ButtonsPath
               label={t('rcs.form.buttonLabel', { index: label })}
               {...register(`${at}.label`)}
               error={Boolean(labelError)}
-              helperText={labelError ?? t('rcs.form.buttonLabelCount', { count: countRcsChars(buttons[index]?.label ?? ''), max: RCS_LIMITS.buttonLabelMax })}
+              helperText={
+                labelError ??
+                t('rcs.form.buttonLabelCount', {
+                  count: countRcsChars(buttons[index]?.label ?? ''),
+                  max: RCS_LIMITS.buttonLabelMax,
+                })
+              }
               sx={{ width: { sm: 170 } }}
             />
             <TextField
@@ -64,7 +72,13 @@ export function RcsButtonsEditor({ name, max, prefix = '' }: { name: ButtonsPath
               inputProps={{ inputMode: kind === 'DIAL' ? 'tel' : kind === 'URL' ? 'url' : 'text' }}
               sx={{ flex: 1, minWidth: 0 }}
             />
-            <Button color="error" size="small" onClick={() => remove(index)} aria-label={t('rcs.form.removeButton', { index: label })} sx={{ mt: 0.5 }}>
+            <Button
+              color="error"
+              size="small"
+              onClick={() => remove(index)}
+              aria-label={t('rcs.form.removeButton', { index: label })}
+              sx={{ mt: 0.5 }}
+            >
               ✕
             </Button>
           </Stack>
@@ -72,11 +86,18 @@ export function RcsButtonsEditor({ name, max, prefix = '' }: { name: ButtonsPath
       })}
       {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
       {fields.length < max ? (
-        <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => append({ kind: 'URL', label: '', value: '' })}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => append({ kind: 'URL', label: '', value: '' })}
+        >
           {t('rcs.form.addButton')}
         </Button>
       ) : (
-        <Typography variant="caption" color="text.secondary">{t('rcs.form.buttonsFull', { max })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('rcs.form.buttonsFull', { max })}
+        </Typography>
       )}
     </Stack>
   );

@@ -13,7 +13,15 @@ import { useRcsImageUrl } from './use-rcs-image-url';
 /** Local previews of images chosen in this form, by image seq (shown before the stored copy loads). */
 export type LocalImages = Record<number, string>;
 
-function CardImage({ index, localImages, onUploaded }: { index: number; localImages: LocalImages; onUploaded(seq: number, url: string | null): void }) {
+function CardImage({
+  index,
+  localImages,
+  onUploaded,
+}: {
+  index: number;
+  localImages: LocalImages;
+  onUploaded(seq: number, url: string | null): void;
+}) {
   const { t } = useTranslation();
   const { teamSeq = '' } = useParams();
   const { control, setValue, formState } = useFormContext<RcsTemplateFormValues>();
@@ -27,7 +35,12 @@ function CardImage({ index, localImages, onUploaded }: { index: number; localIma
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const found = await rcsImageProblem(file);
-    if (found) return setProblem(found === 'type' ? t('rcs.form.imageType') : t('rcs.form.imageSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) }));
+    if (found)
+      return setProblem(
+        found === 'type'
+          ? t('rcs.form.imageType')
+          : t('rcs.form.imageSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) }),
+      );
     setProblem(null);
     try {
       const image = await upload.mutateAsync(file);
@@ -47,8 +60,16 @@ function CardImage({ index, localImages, onUploaded }: { index: number; localIma
       )}
       <Stack spacing={0.5}>
         <Button component="label" size="small" variant="outlined" disabled={upload.isPending}>
-          {upload.isPending ? t('rcs.form.uploading') : t(imageSeq ? 'rcs.form.cardImageChange' : 'rcs.form.cardImage', { index: index + 1 })}
-          <input hidden type="file" accept="image/jpeg,image/png" aria-label={t('rcs.form.cardImage', { index: index + 1 })} onChange={(event) => void choose(event.target.files?.[0])} />
+          {upload.isPending
+            ? t('rcs.form.uploading')
+            : t(imageSeq ? 'rcs.form.cardImageChange' : 'rcs.form.cardImage', { index: index + 1 })}
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-label={t('rcs.form.cardImage', { index: index + 1 })}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
         </Button>
         {error ? <FormHelperText error>{error}</FormHelperText> : null}
       </Stack>
@@ -57,7 +78,13 @@ function CardImage({ index, localImages, onUploaded }: { index: number; localIma
 }
 
 /** Image cards of an IMAGE template: each an uploaded JPG/PNG (<= 1 MB) and up to 2 buttons. */
-export function RcsCardsEditor({ localImages, onUploaded }: { localImages: LocalImages; onUploaded(seq: number, url: string | null): void }) {
+export function RcsCardsEditor({
+  localImages,
+  onUploaded,
+}: {
+  localImages: LocalImages;
+  onUploaded(seq: number, url: string | null): void;
+}) {
   const { t } = useTranslation();
   const { control, formState } = useFormContext<RcsTemplateFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'cards' });
@@ -65,26 +92,45 @@ export function RcsCardsEditor({ localImages, onUploaded }: { localImages: Local
   return (
     <Stack spacing={1.5}>
       {fields.map((field, index) => (
-        <Paper key={field.id} variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={t('rcs.form.card', { index: index + 1 })}>
+        <Paper
+          key={field.id}
+          variant="outlined"
+          sx={{ p: 1.5 }}
+          component="section"
+          aria-label={t('rcs.form.card', { index: index + 1 })}
+        >
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
             <Typography variant="subtitle2">{t('rcs.form.card', { index: index + 1 })}</Typography>
             {fields.length > 1 ? (
-              <Button size="small" color="error" onClick={() => remove(index)}>{t('rcs.form.removeCard', { index: index + 1 })}</Button>
+              <Button size="small" color="error" onClick={() => remove(index)}>
+                {t('rcs.form.removeCard', { index: index + 1 })}
+              </Button>
             ) : null}
           </Stack>
           <Stack spacing={1.5}>
             <CardImage index={index} localImages={localImages} onUploaded={onUploaded} />
-            <RcsButtonsEditor name={`cards.${index}.buttons`} max={RCS_LIMITS.imageTemplate.buttonsPerCard} prefix={`${index + 1}-`} />
+            <RcsButtonsEditor
+              name={`cards.${index}.buttons`}
+              max={RCS_LIMITS.imageTemplate.buttonsPerCard}
+              prefix={`${index + 1}-`}
+            />
           </Stack>
         </Paper>
       ))}
       {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
       {fields.length < RCS_LIMITS.cardsMax ? (
-        <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => append({ imageSeq: undefined as unknown as number, buttons: [] })}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => append({ imageSeq: undefined as unknown as number, buttons: [] })}
+        >
           {t('rcs.form.addCard')}
         </Button>
       ) : (
-        <Typography variant="caption" color="text.secondary">{t('rcs.form.cardsFull', { max: RCS_LIMITS.cardsMax })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('rcs.form.cardsFull', { max: RCS_LIMITS.cardsMax })}
+        </Typography>
       )}
     </Stack>
   );

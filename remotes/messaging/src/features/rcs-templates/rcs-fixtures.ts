@@ -11,7 +11,16 @@ export const brandOf = (overrides: Partial<RcsBrand> = {}): RcsBrand => ({
   rejectReason: null,
   createdAt: '2026-10-01T01:00:00.000Z',
   decidedAt: '2026-10-03T01:00:00.000Z',
-  chatRooms: [{ seq: 3, brandSeq: 1, callbackSeq: 11, senderNumber: '15881234', label: '고객센터 대표번호', createdAt: '2026-10-04T01:00:00.000Z' }],
+  chatRooms: [
+    {
+      seq: 3,
+      brandSeq: 1,
+      callbackSeq: 11,
+      senderNumber: '15881234',
+      label: '고객센터 대표번호',
+      createdAt: '2026-10-04T01:00:00.000Z',
+    },
+  ],
   history: [],
   ...overrides,
 });
@@ -40,5 +49,11 @@ export const detailOf = (overrides: Partial<RcsTemplateDetail> = {}): RcsTemplat
 });
 
 export const callbackOf = (seq: number, number: string, label: string): CallbackNumber => ({
-  seq, number, label, status: 'APPROVED', rejectReason: null, createdAt: '2026-10-01T01:00:00.000Z', decidedAt: '2026-10-02T01:00:00.000Z',
+  seq,
+  number,
+  label,
+  status: 'APPROVED',
+  rejectReason: null,
+  createdAt: '2026-10-01T01:00:00.000Z',
+  decidedAt: '2026-10-02T01:00:00.000Z',
 });

@@ -28,6 +28,10 @@ export async function rcsImageProblem(file: File): Promise<RcsImageProblem> {
 
 /** 1.2 MB / 340 KB / 512 B, for messages about a chosen file. */
 export const formatFileSize = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)}KB` : `${bytes}B`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)}MB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)}KB`
+      : `${bytes}B`;
 
 export const RCS_IMAGE_MB = RCS_LIMITS.imageMaxBytes / 1024 / 1024;

@@ -35,7 +35,11 @@ function BodyText({ body }: { body: string }) {
     last = (match.index ?? 0) + match[0].length;
   }
   parts.push(body.slice(last));
-  return <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{parts}</Typography>;
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {parts}
+    </Typography>
+  );
 }
 
 function PreviewButtons({ buttons }: { buttons: RcsButtonInput[] }) {
@@ -43,7 +47,19 @@ function PreviewButtons({ buttons }: { buttons: RcsButtonInput[] }) {
   return (
     <Stack spacing={0.5} sx={{ mt: 1 }}>
       {buttons.map((button, index) => (
-        <Box key={index} sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main', borderRadius: 2, py: 0.5, textAlign: 'center', fontSize: 13, fontWeight: 600 }}>
+        <Box
+          key={index}
+          sx={{
+            border: 1,
+            borderColor: 'primary.main',
+            color: 'primary.main',
+            borderRadius: 2,
+            py: 0.5,
+            textAlign: 'center',
+            fontSize: 13,
+            fontWeight: 600,
+          }}
+        >
           {button.label || '…'}
         </Box>
       ))}
@@ -59,9 +75,26 @@ function CardPreview({ card }: { card: PreviewCard }) {
   return (
     <Paper variant="outlined" sx={{ width: 180, flex: '0 0 auto', p: 1, borderRadius: 2 }}>
       {src ? (
-        <Box component="img" src={src} alt="" sx={{ width: '100%', height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          sx={{ width: '100%', height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
       ) : (
-        <Box sx={{ height: 90, bgcolor: 'grey.200', borderRadius: 1, display: 'grid', placeItems: 'center', color: 'text.secondary', fontSize: 12 }}>{t('rcs.preview.noImage')}</Box>
+        <Box
+          sx={{
+            height: 90,
+            bgcolor: 'grey.200',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.secondary',
+            fontSize: 12,
+          }}
+        >
+          {t('rcs.preview.noImage')}
+        </Box>
       )}
       <PreviewButtons buttons={card.buttons} />
     </Paper>
@@ -76,20 +109,48 @@ export function RcsPhonePreview({ brandName, logoImageSeq, kind, body, buttons, 
   const name = brandName ?? t('rcs.preview.brandFallback');
   return (
     <Box component="figure" aria-label={t('rcs.preview.title')} sx={{ m: 0 }}>
-      <Typography variant="subtitle2" component="figcaption" gutterBottom>{t('rcs.preview.title')}</Typography>
-      <Box sx={{ width: 300, border: 8, borderColor: 'grey.900', borderRadius: 6, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 1.5, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-          <Avatar src={logo ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>{name.slice(0, 1)}</Avatar>
-          <Typography variant="subtitle2" noWrap>{name}</Typography>
+      <Typography variant="subtitle2" component="figcaption" gutterBottom>
+        {t('rcs.preview.title')}
+      </Typography>
+      <Box
+        sx={{
+          width: 300,
+          border: 8,
+          borderColor: 'grey.900',
+          borderRadius: 6,
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          sx={{ px: 1.5, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Avatar src={logo ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
+            {name.slice(0, 1)}
+          </Avatar>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
         </Stack>
         <Box sx={{ p: 1.5, minHeight: 320 }}>
           <Paper elevation={0} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'background.paper' }}>
-            {body.trim() ? <BodyText body={body} /> : <Typography variant="body2" color="text.secondary">{t('rcs.preview.empty')}</Typography>}
+            {body.trim() ? (
+              <BodyText body={body} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('rcs.preview.empty')}
+              </Typography>
+            )}
             {kind === 'TEXT' ? <PreviewButtons buttons={buttons} /> : null}
           </Paper>
           {kind === 'IMAGE' && cards.length > 0 ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
-              {cards.map((card, index) => <CardPreview key={index} card={card} />)}
+              {cards.map((card, index) => (
+                <CardPreview key={index} card={card} />
+              ))}
             </Stack>
           ) : null}
         </Box>

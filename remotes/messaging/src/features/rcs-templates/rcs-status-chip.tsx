@@ -6,7 +6,13 @@ import { StatusChip, type StatusTone } from '@console/ui/status-chip';
 const TONE: Record<RcsReviewStatus, StatusTone> = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'error' };
 
 /** Review state of a brand or template; a rejected one shows why. */
-export function RcsStatusChip({ item, showReason = true }: { item: { status: RcsReviewStatus; rejectReason: string | null }; showReason?: boolean }) {
+export function RcsStatusChip({
+  item,
+  showReason = true,
+}: {
+  item: { status: RcsReviewStatus; rejectReason: string | null };
+  showReason?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box>

@@ -23,7 +23,11 @@ function renderPage(handlers: Record<string, FakeHandler> = {}) {
     teamSeq: 1,
     defaultNS: 'messaging',
     resources: { ko: { messaging: ko }, en: { messaging: en } },
-    handlers: { 'GET /api/team/rcs/brand': () => brandOf(), 'GET /api/team/rcs/templates/7': () => rejected(), ...handlers },
+    handlers: {
+      'GET /api/team/rcs/brand': () => brandOf(),
+      'GET /api/team/rcs/templates/7': () => rejected(),
+      ...handlers,
+    },
   });
 }
 
@@ -40,17 +44,29 @@ describe('RcsTemplateDetailPage', () => {
 
   it('edits a rejected template and resubmits it', async () => {
     let sent: unknown;
-    const { platform } = renderPage({ 'PUT /api/team/rcs/templates/7': ({ body }) => ((sent = body), detailOf({ status: 'REVIEW' })) });
+    const { platform } = renderPage({
+      'PUT /api/team/rcs/templates/7': ({ body }) => ((sent = body), detailOf({ status: 'REVIEW' })),
+    });
     fireEvent.click(await screen.findByRole('button', { name: '고쳐서 다시 신청' }));
     expect(await screen.findByRole('textbox', { name: '템플릿 이름' })).toHaveValue('배송 출발 안내');
-    fireEvent.change(screen.getByRole('textbox', { name: '버튼 1 연결 URL' }), { target: { value: 'https://hanbit.example.kr/orders' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '버튼 1 연결 URL' }), {
+      target: { value: 'https://hanbit.example.kr/orders' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '고쳐서 다시 신청' }));
-    await waitFor(() => expect(sent).toMatchObject({ name: '배송 출발 안내', buttons: [{ kind: 'URL', label: '배송 조회', value: 'https://hanbit.example.kr/orders' }] }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        name: '배송 출발 안내',
+        buttons: [{ kind: 'URL', label: '배송 조회', value: 'https://hanbit.example.kr/orders' }],
+      }),
+    );
     expect(platform.toasts).toContainEqual({ message: 'RCS 템플릿 심사를 신청했어요.', severity: 'success' });
   });
 
   it('offers no edit while approved, and deletes only after confirmation', async () => {
-    const { platform } = renderPage({ 'GET /api/team/rcs/templates/7': () => detailOf(), 'DELETE /api/team/rcs/templates/7': () => ({ seq: 7 }) });
+    const { platform } = renderPage({
+      'GET /api/team/rcs/templates/7': () => detailOf(),
+      'DELETE /api/team/rcs/templates/7': () => ({ seq: 7 }),
+    });
     expect(await screen.findByText(/승인된 템플릿이에요/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '고쳐서 다시 신청' })).not.toBeInTheDocument();
     const confirm = jest.spyOn(platform.ui, 'confirm').mockResolvedValueOnce(false);
@@ -59,7 +75,9 @@ describe('RcsTemplateDetailPage', () => {
     expect(confirm.mock.calls[0]?.[0].message).toMatch(/'배송 출발 안내' 템플릿을 삭제할까요/);
     expect(platform.api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/team/rcs/templates/7')).toBe(true));
+    await waitFor(() =>
+      expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/team/rcs/templates/7')).toBe(true),
+    );
   });
 
   it('hides delete for a template used in a send, and says when it does not exist', async () => {

@@ -31,20 +31,33 @@ export function RcsTemplateDetailPage() {
   if (detail.isError || !detail.data) {
     return (
       <Box>
-        <Alert severity="error" role="alert">{isApiError(detail.error) ? detail.error.message : t('rcs.detail.notFound')}</Alert>
-        <Button component={Link} to={back} sx={{ mt: 2 }}>{t('rcs.detail.back')}</Button>
+        <Alert severity="error" role="alert">
+          {isApiError(detail.error) ? detail.error.message : t('rcs.detail.notFound')}
+        </Alert>
+        <Button component={Link} to={back} sx={{ mt: 2 }}>
+          {t('rcs.detail.back')}
+        </Button>
       </Box>
     );
   }
   return <TemplateDetail template={detail.data} brand={brand.data ?? null} back={back} />;
 }
 
-function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail; brand: RcsBrand | null; back: string }) {
+function TemplateDetail({
+  template,
+  brand,
+  back,
+}: {
+  template: RcsTemplateDetail;
+  brand: RcsBrand | null;
+  back: string;
+}) {
   const { t } = useTranslation();
   const ui = useUi();
   const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);
-  const canEdit = role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
+  const canEdit =
+    role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
   const remove = useDeleteRcsTemplate();
   const [editing, setEditing] = useState(false);
 
@@ -69,7 +82,12 @@ function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail
     return (
       <Box>
         <PageHeader title={t('rcs.form.editTitle')} description={template.name} />
-        <RcsTemplateForm brand={brand} template={template} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <RcsTemplateForm
+          brand={brand}
+          template={template}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       </Box>
     );
   }
@@ -81,24 +99,41 @@ function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail
         description={t(`rcs.kinds.${template.kind}`)}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={back} color="inherit">{t('rcs.detail.back')}</Button>
-            {canEdit && template.status === 'REJECTED' && brand ? <Button variant="contained" onClick={() => setEditing(true)}>{t('rcs.detail.edit')}</Button> : null}
-            {canEdit && !template.usedAt ? <Button color="error" variant="outlined" onClick={() => void onDelete()}>{t('rcs.detail.delete')}</Button> : null}
+            <Button component={Link} to={back} color="inherit">
+              {t('rcs.detail.back')}
+            </Button>
+            {canEdit && template.status === 'REJECTED' && brand ? (
+              <Button variant="contained" onClick={() => setEditing(true)}>
+                {t('rcs.detail.edit')}
+              </Button>
+            ) : null}
+            {canEdit && !template.usedAt ? (
+              <Button color="error" variant="outlined" onClick={() => void onDelete()}>
+                {t('rcs.detail.delete')}
+              </Button>
+            ) : null}
           </Stack>
         }
       />
       <Alert severity={SEVERITY[template.status]} sx={{ mb: 2 }}>
         {t(`rcs.detail.${template.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
         {template.status === 'REJECTED' && template.rejectReason ? (
-          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>{t('rcs.rejectReason', { reason: template.rejectReason })}</Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {t('rcs.rejectReason', { reason: template.rejectReason })}
+          </Typography>
         ) : null}
       </Alert>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcs.detail.info')}>
-            <Typography variant="subtitle1" gutterBottom>{t('rcs.detail.info')}</Typography>
+            <Typography variant="subtitle1" gutterBottom>
+              {t('rcs.detail.info')}
+            </Typography>
             <RcsStatusChip item={template} showReason={false} />
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+            >
               <dt>{t('rcs.detail.kind')}</dt>
               <dd style={{ margin: 0 }}>{t(`rcs.kinds.${template.kind}`)}</dd>
               <dt>{t('rcs.detail.createdAt')}</dt>
@@ -108,13 +143,30 @@ function TemplateDetail({ template, brand, back }: { template: RcsTemplateDetail
               <dt>{t('rcs.detail.decidedAt')}</dt>
               <dd style={{ margin: 0 }}>{formatDateTime(template.decidedAt)}</dd>
               <dt>{t('rcs.detail.usedAt')}</dt>
-              <dd style={{ margin: 0 }}>{template.usedAt ? formatDateTime(template.usedAt) : t('rcs.detail.notUsed')}</dd>
+              <dd style={{ margin: 0 }}>
+                {template.usedAt ? formatDateTime(template.usedAt) : t('rcs.detail.notUsed')}
+              </dd>
             </Box>
-            {template.usedAt && canEdit ? <Typography variant="caption" color="text.secondary">{t('rcs.detail.usedNoDelete')}</Typography> : null}
+            {template.usedAt && canEdit ? (
+              <Typography variant="caption" color="text.secondary">
+                {t('rcs.detail.usedNoDelete')}
+              </Typography>
+            ) : null}
           </Paper>
-          <ReviewHistory title={t('rcs.detail.history')} events={template.history} labelOf={(kind) => t(`rcs.events.${kind}`)} />
+          <ReviewHistory
+            title={t('rcs.detail.history')}
+            events={template.history}
+            labelOf={(kind) => t(`rcs.events.${kind}`)}
+          />
         </Stack>
-        <RcsPhonePreview brandName={brand?.name ?? null} logoImageSeq={brand?.logoImageSeq ?? null} kind={template.kind} body={template.body} buttons={template.buttons} cards={template.cards} />
+        <RcsPhonePreview
+          brandName={brand?.name ?? null}
+          logoImageSeq={brand?.logoImageSeq ?? null}
+          kind={template.kind}
+          body={template.body}
+          buttons={template.buttons}
+          cards={template.cards}
+        />
       </Stack>
     </Box>
   );

@@ -7,10 +7,20 @@ import { RcsTemplateListPage } from './rcs-template-list-page';
 
 const templates = [
   templateOf(),
-  templateOf({ seq: 8, name: '가입 환영 쿠폰', status: 'REJECTED', rejectReason: '버튼의 URL이 브랜드 도메인이 아니에요.', decidedAt: '2026-11-21T00:30:00.000Z' }),
+  templateOf({
+    seq: 8,
+    name: '가입 환영 쿠폰',
+    status: 'REJECTED',
+    rejectReason: '버튼의 URL이 브랜드 도메인이 아니에요.',
+    decidedAt: '2026-11-21T00:30:00.000Z',
+  }),
   templateOf({ seq: 9, name: '가을 세일', kind: 'IMAGE', status: 'REVIEW', decidedAt: null }),
 ];
-const numbers = [callbackOf(11, '15881234', '고객센터 대표번호'), callbackOf(12, '0212345678', '본사'), callbackOf(13, '01023456789', '담당자 휴대폰')];
+const numbers = [
+  callbackOf(11, '15881234', '고객센터 대표번호'),
+  callbackOf(12, '0212345678', '본사'),
+  callbackOf(13, '01023456789', '담당자 휴대폰'),
+];
 
 function renderPage(handlers: Record<string, FakeHandler> = {}) {
   return renderWithPlatform(<RcsTemplateListPage />, {
@@ -21,7 +31,8 @@ function renderPage(handlers: Record<string, FakeHandler> = {}) {
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
       'GET /api/team/rcs/brand': () => brandOf(),
-      'GET /api/team/rcs/templates': ({ params }) => pageOf(templates, Number(params?.page ?? 1), Number(params?.size ?? 20), 45),
+      'GET /api/team/rcs/templates': ({ params }) =>
+        pageOf(templates, Number(params?.page ?? 1), Number(params?.size ?? 20), 45),
       'GET /api/team/callback-numbers': () => pageOf(numbers),
       ...handlers,
     },
@@ -36,11 +47,19 @@ describe('RcsTemplateListPage', () => {
     expect(within(brand).getByText(/승인된 브랜드예요/)).toBeInTheDocument();
     const rooms = within(brand).getByRole('list', { name: '대화방' });
     expect(within(rooms).getByText('1588-1234')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '배송 출발 안내' })).toHaveAttribute('href', '/console/team/1/rcs/template/7');
+    expect(await screen.findByRole('link', { name: '배송 출발 안내' })).toHaveAttribute(
+      'href',
+      '/console/team/1/rcs/template/7',
+    );
     const rejected = screen.getByRole('link', { name: '가입 환영 쿠폰' }).closest('tr') as HTMLElement;
     expect(within(rejected).getByText('반려 사유: 버튼의 URL이 브랜드 도메인이 아니에요.')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: '가을 세일' }).closest('tr') as HTMLElement).getByText('심사 중')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '템플릿 등록' })).toHaveAttribute('href', '/console/team/1/rcs/template/regist');
+    expect(
+      within(screen.getByRole('link', { name: '가을 세일' }).closest('tr') as HTMLElement).getByText('심사 중'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '템플릿 등록' })).toHaveAttribute(
+      'href',
+      '/console/team/1/rcs/template/regist',
+    );
   });
 
   it('offers only approved non-mobile numbers that are not bound yet, and binds one', async () => {
@@ -63,11 +82,16 @@ describe('RcsTemplateListPage', () => {
     await waitFor(() => expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, status: 'REJECTED' }));
     fireEvent.change(screen.getByRole('textbox', { name: '템플릿 검색' }), { target: { value: '쿠폰' } });
     fireEvent.click(screen.getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, status: 'REJECTED', q: '쿠폰' }));
+    await waitFor(() =>
+      expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, status: 'REJECTED', q: '쿠폰' }),
+    );
   });
 
   it('without a brand: explains, hides template registration and checks the brand form in place', async () => {
-    const { platform } = renderPage({ 'GET /api/team/rcs/brand': () => null, 'GET /api/team/rcs/templates': () => pageOf([]) });
+    const { platform } = renderPage({
+      'GET /api/team/rcs/brand': () => null,
+      'GET /api/team/rcs/templates': () => pageOf([]),
+    });
     expect(await screen.findByText(/아직 RCS 브랜드가 없어요/)).toBeInTheDocument();
     expect(screen.getByText('템플릿은 RCS 브랜드가 승인된 뒤에 등록할 수 있어요.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '템플릿 등록' })).not.toBeInTheDocument();
@@ -77,7 +101,9 @@ describe('RcsTemplateListPage', () => {
     expect(await within(dialog).findByText('브랜드 이름을 입력해 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByText('브랜드 소개를 입력해 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByText('브랜드 로고 이미지를 올려 주세요.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('로고 이미지', { selector: 'input' }), { target: { files: [new File(['%PDF-1.4'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('로고 이미지', { selector: 'input' }), {
+      target: { files: [new File(['%PDF-1.4'], 'logo.png', { type: 'image/png' })] },
+    });
     expect(await within(dialog).findByText('JPG, PNG 이미지만 올릴 수 있어요.')).toBeInTheDocument();
     expect(platform.api.calls.some((call) => call.method === 'POST')).toBe(false);
   });

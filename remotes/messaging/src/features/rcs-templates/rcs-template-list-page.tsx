@@ -23,7 +23,8 @@ export function RcsTemplateListPage() {
   const { t } = useTranslation();
   const { teamSeq = '' } = useParams();
   const role = useSession((s) => s.user?.role);
-  const canEdit = role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
+  const canEdit =
+    role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);
   const brand = useRcsBrand(teamSeq);
   const list = usePagedQueryState(routePattern('rcs-template-list'), { filters: { status: '', q: '' } });
   const status = RcsReviewStatus.safeParse(list.filters.status).data;
@@ -42,13 +43,33 @@ export function RcsTemplateListPage() {
   };
 
   const columns: DataTableColumn<RcsTemplate>[] = [
-    { id: 'name', header: t('rcs.list.columns.name'), render: (item) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{item.name}</Box> },
-    { id: 'kind', header: t('rcs.list.columns.kind'), render: (item) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t(`rcs.kinds.${item.kind}`)}</Box> },
+    {
+      id: 'name',
+      header: t('rcs.list.columns.name'),
+      render: (item) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {item.name}
+        </Box>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('rcs.list.columns.kind'),
+      render: (item) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {t(`rcs.kinds.${item.kind}`)}
+        </Box>
+      ),
+    },
     {
       id: 'body',
       header: t('rcs.list.columns.body'),
       render: (item) => (
-        <Typography variant="body2" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.body}>
+        <Typography
+          variant="body2"
+          sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={item.body}
+        >
           {item.body}
         </Typography>
       ),
@@ -65,9 +86,13 @@ export function RcsTemplateListPage() {
         description={t('rcs.description')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={routePath('rcs-regist-guide', { teamSeq })}>{t('rcs.guide')}</Button>
+            <Button component={Link} to={routePath('rcs-regist-guide', { teamSeq })}>
+              {t('rcs.guide')}
+            </Button>
             {canEdit && brandApproved ? (
-              <Button variant="contained" component={Link} to={routePath('rcs-template-regist', { teamSeq })}>{t('rcs.list.register')}</Button>
+              <Button variant="contained" component={Link} to={routePath('rcs-template-regist', { teamSeq })}>
+                {t('rcs.list.register')}
+              </Button>
             ) : null}
           </Stack>
         }
@@ -75,12 +100,20 @@ export function RcsTemplateListPage() {
       {brand.isPending ? (
         <CircularProgress aria-label="loading" sx={{ mb: 2 }} />
       ) : brand.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>{isApiError(brand.error) ? brand.error.message : t('rcs.failed')}</Alert>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {isApiError(brand.error) ? brand.error.message : t('rcs.failed')}
+        </Alert>
       ) : (
         <RcsBrandPanel brand={brand.data ?? null} canEdit={canEdit} />
       )}
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('rcs.list.title')}</Typography>
-      {!brand.isPending && !brandApproved ? <Alert severity="info" sx={{ mb: 2 }}>{t('rcs.list.needBrand')}</Alert> : null}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('rcs.list.title')}
+      </Typography>
+      {!brand.isPending && !brandApproved ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('rcs.list.needBrand')}
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} alignItems="flex-start">
         <SelectFilter
           label={t('rcs.list.statusFilter')}
@@ -88,7 +121,14 @@ export function RcsTemplateListPage() {
           options={RcsReviewStatus.options.map((value) => ({ value, label: t(`rcs.status.${value}`) }))}
           onChange={(value) => list.setFilter('status', value)}
         />
-        <Stack component="form" direction="row" spacing={1} onSubmit={onSearch} role="search" aria-label={t('rcs.list.search')}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={onSearch}
+          role="search"
+          aria-label={t('rcs.list.search')}
+        >
           <TextField
             size="small"
             label={t('rcs.list.search')}
@@ -97,7 +137,9 @@ export function RcsTemplateListPage() {
             error={Boolean(searchError)}
             helperText={searchError ?? t('rcs.list.searchHelp')}
           />
-          <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>{t('rcs.list.searchSubmit')}</Button>
+          <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>
+            {t('rcs.list.searchSubmit')}
+          </Button>
         </Stack>
       </Stack>
       <PagedQueryTable

@@ -15,7 +15,8 @@ function renderPage(handlers: Record<string, FakeHandler> = {}) {
     handlers: { 'GET /api/team/rcs/brand': () => brandOf(), ...handlers },
   });
 }
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('RcsTemplateRegistPage', () => {
   it('explains the limits, counts characters live and shows the body in the phone preview', async () => {
@@ -61,7 +62,10 @@ describe('RcsTemplateRegistPage', () => {
     renderPage({
       'POST /api/team/rcs/templates': ({ body }) => {
         attempts += 1;
-        if (attempts === 1) throw new ApiError(409, 'Conflict', '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.', 4090, [{ field: 'name', message: '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.' }]);
+        if (attempts === 1)
+          throw new ApiError(409, 'Conflict', '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.', 4090, [
+            { field: 'name', message: '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.' },
+          ]);
         sent = body;
         return detailOf({ seq: 31, status: 'REVIEW' });
       },
@@ -79,7 +83,13 @@ describe('RcsTemplateRegistPage', () => {
     type('템플릿 이름', '적립금 안내 2');
     fireEvent.click(screen.getByRole('button', { name: '심사 신청' }));
     await waitFor(() =>
-      expect(sent).toEqual({ name: '적립금 안내 2', kind: 'TEXT', body: '#{name}님, 적립금이 들어왔어요.', buttons: [{ kind: 'DIAL', label: '상담원 연결', value: '1588-1234' }], cards: [] }),
+      expect(sent).toEqual({
+        name: '적립금 안내 2',
+        kind: 'TEXT',
+        body: '#{name}님, 적립금이 들어왔어요.',
+        buttons: [{ kind: 'DIAL', label: '상담원 연결', value: '1588-1234' }],
+        cards: [],
+      }),
     );
   });
 

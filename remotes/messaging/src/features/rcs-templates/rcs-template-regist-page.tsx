@@ -16,7 +16,14 @@ export function RcsTemplateRegistPage() {
 
   return (
     <Box>
-      <PageHeader title={t('rcs.form.title')} actions={<Button component={Link} to={back} color="inherit">{t('rcs.form.back')}</Button>} />
+      <PageHeader
+        title={t('rcs.form.title')}
+        actions={
+          <Button component={Link} to={back} color="inherit">
+            {t('rcs.form.back')}
+          </Button>
+        }
+      />
       {brand.isPending ? (
         <CircularProgress aria-label="loading" />
       ) : brand.data?.status === 'APPROVED' ? (
@@ -26,7 +33,9 @@ export function RcsTemplateRegistPage() {
           onCancel={() => void navigate(back)}
         />
       ) : (
-        <Alert severity={brand.isError ? 'error' : 'info'}>{brand.isError ? t('rcs.failed') : t('rcs.form.needBrand')}</Alert>
+        <Alert severity={brand.isError ? 'error' : 'info'}>
+          {brand.isError ? t('rcs.failed') : t('rcs.form.needBrand')}
+        </Alert>
       )}
     </Box>
   );

@@ -20,7 +20,11 @@ const brandForm = ({ fields, logo }: RcsBrandUpload) => {
 
 /** POST /api/team/rcs/brand, or .../resubmit for a rejected brand (multipart; the logo is the part `logo`). */
 export const registerRcsBrand = (api: ApiClient, upload: RcsBrandUpload) =>
-  api.postMultipart<RcsBrand>(upload.resubmit ? '/api/team/rcs/brand/resubmit' : '/api/team/rcs/brand', brandForm(upload), { silent: true });
+  api.postMultipart<RcsBrand>(
+    upload.resubmit ? '/api/team/rcs/brand/resubmit' : '/api/team/rcs/brand',
+    brandForm(upload),
+    { silent: true },
+  );
 
 export function useRegisterRcsBrand() {
   const api = useApi();

@@ -4,7 +4,8 @@ import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
 /** GET /api/team/rcs/images/:seq needs the bearer token, so an <img> cannot load it directly. */
-export const getRcsImage = (api: ApiClient, seq: number) => api.download(`/api/team/rcs/images/${seq}`).then((file) => file.blob);
+export const getRcsImage = (api: ApiClient, seq: number) =>
+  api.download(`/api/team/rcs/images/${seq}`).then((file) => file.blob);
 
 /** An object URL of a stored RCS image (logo or card), revoked when no longer shown; null while loading. */
 export function useRcsImageUrl(teamSeq: string, seq: number | null | undefined): string | null {

@@ -17,7 +17,11 @@ export async function getReservationRecipients(api: ApiClient, seq: string): Pro
   for (let page = 1; ; page++) {
     const answer = await getSendRequestMessages(api, seq, { page, size: PAGE_SIZE });
     // Reservations keep each recipient's variables with its message, so a personalised text survives the edit.
-    recipients.push(...answer.items.map((message) => (message.variables ? { phone: message.phone, variables: message.variables } : { phone: message.phone })));
+    recipients.push(
+      ...answer.items.map((message) =>
+        message.variables ? { phone: message.phone, variables: message.variables } : { phone: message.phone },
+      ),
+    );
     if (answer.items.length < PAGE_SIZE || recipients.length >= answer.total) return recipients;
   }
 }

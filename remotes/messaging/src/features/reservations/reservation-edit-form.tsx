@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendRequestUpdate, type SendRecipient, type SendRequestCreate, type SendRequestDetail } from '@console/contracts/send-requests';
+import {
+  SendRequestUpdate,
+  type SendRecipient,
+  type SendRequestCreate,
+  type SendRequestDetail,
+} from '@console/contracts/send-requests';
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { estimateSend } from '../send/estimate-send';
@@ -27,7 +32,9 @@ export function ReservationEditForm({ request, recipients, onSaved }: Reservatio
   const ui = useUi();
   const update = useUpdateSendRequest(String(request.seq));
   const [failure, setFailure] = useState<string | null>(null);
-  const [reserveLocal, setReserveLocal] = useState(request.reserveAt ? toKstLocalInput(new Date(request.reserveAt)) : '');
+  const [reserveLocal, setReserveLocal] = useState(
+    request.reserveAt ? toKstLocalInput(new Date(request.reserveAt)) : '',
+  );
   const form = useForm<SendFormValues, unknown, SendRequestCreate>({
     resolver: zodResolver(SendRequestUpdate),
     defaultValues: {
@@ -44,7 +51,10 @@ export function ReservationEditForm({ request, recipients, onSaved }: Reservatio
   });
   const [body = '', subject = ''] = form.watch(['body', 'subject']);
   const imageCount = request.images?.length ?? 0;
-  const estimate = useMemo(() => estimateSend(body, subject, recipients, imageCount), [body, subject, recipients, imageCount]);
+  const estimate = useMemo(
+    () => estimateSend(body, subject, recipients, imageCount),
+    [body, subject, recipients, imageCount],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -59,9 +69,20 @@ export function ReservationEditForm({ request, recipients, onSaved }: Reservatio
 
   return (
     <Stack component="form" noValidate aria-label={t('reserve.editTitle')} onSubmit={submit} spacing={2.5}>
-      {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <MessageFields form={form} estimate={estimate} />
-      <ScheduleField form={form} reserving onReservingChange={() => undefined} localValue={reserveLocal} onLocalValueChange={setReserveLocal} reserveOnly />
+      <ScheduleField
+        form={form}
+        reserving
+        onReservingChange={() => undefined}
+        localValue={reserveLocal}
+        onLocalValueChange={setReserveLocal}
+        reserveOnly
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           {t('reserve.save')}

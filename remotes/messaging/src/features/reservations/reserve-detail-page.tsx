@@ -47,7 +47,12 @@ export function ReserveDetailPage() {
         actions={
           <Stack direction="row" spacing={1}>
             {reserved ? (
-              <Button color="error" variant="outlined" disabled={cancel.isPending} onClick={() => void cancel.run(data).then((done) => done && setEditing(false))}>
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={cancel.isPending}
+                onClick={() => void cancel.run(data).then((done) => done && setEditing(false))}
+              >
                 {t('reserve.cancel')}
               </Button>
             ) : null}
@@ -60,7 +65,12 @@ export function ReserveDetailPage() {
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Button component={Link} to={routePath('send-history-detail', { teamSeq, seq: data.seq })} color="inherit" size="small">
+            <Button
+              component={Link}
+              to={routePath('send-history-detail', { teamSeq, seq: data.seq })}
+              color="inherit"
+              size="small"
+            >
               {t('send.viewResult')}
             </Button>
           }
@@ -69,7 +79,9 @@ export function ReserveDetailPage() {
         </Alert>
       )}
       <SendRequestSummaryCard request={data} />
-      {reserved && !editable ? <Alert severity="info">{t('reserve.notEditable', { max: formatCount(EDITABLE_MAX_RECIPIENTS) })}</Alert> : null}
+      {reserved && !editable ? (
+        <Alert severity="info">{t('reserve.notEditable', { max: formatCount(EDITABLE_MAX_RECIPIENTS) })}</Alert>
+      ) : null}
       {editable && !editing ? (
         <Button variant="contained" onClick={() => setEditing(true)}>
           {t('reserve.edit')}

@@ -23,11 +23,19 @@ export const reservedCost = (r: Pick<SendRequestSummary, 'typeCounts'>) =>
 export function ReserveListPage() {
   const { t, i18n } = useTranslation();
   const { teamSeq = '' } = useParams();
-  const list = usePagedQueryState(routePattern('reserve-list'), { filters: { from: defaultRangeStart(), to: isoDateInSeoul() } });
+  const list = usePagedQueryState(routePattern('reserve-list'), {
+    filters: { from: defaultRangeStart(), to: isoDateInSeoul() },
+  });
   const { from = '', to = '' } = list.filters;
   const checked = SendRequestQuery.safeParse({ page: list.page, size: list.size, from, to, status: 'RESERVED' });
-  const errors = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
-  const requests = useSendRequests(teamSeq, { page: list.page, size: list.size, from, to, status: 'RESERVED' }, checked.success);
+  const errors = Object.fromEntries(
+    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
+  const requests = useSendRequests(
+    teamSeq,
+    { page: list.page, size: list.size, from, to, status: 'RESERVED' },
+    checked.success,
+  );
   const cancel = useCancelReservation();
 
   const columns: DataTableColumn<SendRequestSummary>[] = [
@@ -44,7 +52,12 @@ export function ReserveListPage() {
     },
     { id: 'sender', header: t('history.columns.sender'), render: (r) => formatPhoneNumber(r.senderNumber) },
     { id: 'total', header: t('history.columns.total'), align: 'right', render: (r) => formatCount(r.counts.total) },
-    { id: 'cost', header: t('reserve.columns.estimatedCost'), align: 'right', render: (r) => formatKrw(reservedCost(r), i18n.language) },
+    {
+      id: 'cost',
+      header: t('reserve.columns.estimatedCost'),
+      align: 'right',
+      render: (r) => formatKrw(reservedCost(r), i18n.language),
+    },
     { id: 'createdAt', header: t('reserve.columns.createdAt'), render: (r) => formatDateTime(r.createdAt) },
     {
       id: 'actions',

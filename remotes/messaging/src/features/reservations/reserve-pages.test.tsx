@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageResult, SendRequestDetail } from '@console/contracts/send-requests';
-import { ApiError, createFakePlatform, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
+import {
+  ApiError,
+  createFakePlatform,
+  pageOf,
+  renderWithPlatform,
+  type FakeHandler,
+} from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { summary } from '../send-history/send-request-fixtures';
@@ -26,7 +32,18 @@ const reservation = (overrides: Partial<SendRequestDetail> = {}): SendRequestDet
 });
 
 const message = (seq: number, phone: string): MessageResult => ({
-  seq, phone, type: 'SMS', status: 'ACCEPTED', text: '안내', bytes: 4, resultCode: null, resultReason: null, costKrw: 0, fallbackOf: null, sentAt: null, reportedAt: null,
+  seq,
+  phone,
+  type: 'SMS',
+  status: 'ACCEPTED',
+  text: '안내',
+  bytes: 4,
+  resultCode: null,
+  resultReason: null,
+  costKrw: 0,
+  fallbackOf: null,
+  sentAt: null,
+  reportedAt: null,
 });
 
 const resources = { ko: { messaging: ko }, en: { messaging: en } };
@@ -39,7 +56,8 @@ function renderList(handlers: Record<string, FakeHandler> = {}) {
     defaultNS: 'messaging',
     resources,
     handlers: {
-      'GET /api/team/send-requests': ({ params }) => pageOf([reservation()], Number(params?.page ?? 1), Number(params?.size ?? 20), 1),
+      'GET /api/team/send-requests': ({ params }) =>
+        pageOf([reservation()], Number(params?.page ?? 1), Number(params?.size ?? 20), 1),
       'DELETE /api/team/send-requests/50': () => reservation({ status: 'CANCELLED' }),
       ...handlers,
     },
@@ -51,13 +69,20 @@ function renderDetail(detail: SendRequestDetail, handlers: Record<string, FakeHa
     resources,
     handlers: {
       'GET /api/team/send-requests/50': () => detail,
-      'GET /api/team/send-requests/50/messages': () => pageOf([message(1, '01012345678'), message(2, '01098765432')], 1, 100, 2),
+      'GET /api/team/send-requests/50/messages': () =>
+        pageOf([message(1, '01012345678'), message(2, '01098765432')], 1, 100, 2),
       'PUT /api/team/send-requests/50': ({ body }) => ({ ...detail, ...(body as object) }),
       ...handlers,
     },
   });
   const put = jest.spyOn(platform.api, 'put');
-  renderWithPlatform(<ReserveDetailPage />, { platform, path: '/console/team/1/send/reserve/50', routePath: '/console/team/:teamSeq/send/reserve/:seq', teamSeq: 1, defaultNS: 'messaging' });
+  renderWithPlatform(<ReserveDetailPage />, {
+    platform,
+    path: '/console/team/1/send/reserve/50',
+    routePath: '/console/team/:teamSeq/send/reserve/:seq',
+    teamSeq: 1,
+    defaultNS: 'messaging',
+  });
   return { platform, put };
 }
 
@@ -74,7 +99,9 @@ describe('ReserveListPage', () => {
     const { platform } = renderList();
     const row = (await screen.findByRole('link', { name: '#50' })).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: '예약 취소' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '예약 #50을(를) 취소했어요.', severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '예약 #50을(를) 취소했어요.', severity: 'success' }),
+    );
     expect(platform.alerts[0]).toMatch(/^예약 #50\(.+, 2명\)을 취소할까요\? 취소하면 되돌릴 수 없어요\.$/);
     expect(platform.api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/team/send-requests/50')).toBe(true);
   });
@@ -87,7 +114,12 @@ describe('ReserveListPage', () => {
     });
     const row = (await screen.findByRole('link', { name: '#50' })).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: '예약 취소' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '이미 발송이 시작되었거나 끝난 요청은 바꾸거나 취소할 수 없어요.', severity: 'error' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({
+        message: '이미 발송이 시작되었거나 끝난 요청은 바꾸거나 취소할 수 없어요.',
+        severity: 'error',
+      }),
+    );
   });
 });
 
@@ -120,31 +152,47 @@ describe('ReserveDetailPage', () => {
 
   it('is locked once sending started', async () => {
     renderDetail(reservation({ status: 'SENDING' }));
-    expect(await screen.findByText('이미 발송이 시작되었거나 끝난 요청이라 바꾸거나 취소할 수 없어요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('이미 발송이 시작되었거나 끝난 요청이라 바꾸거나 취소할 수 없어요.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '내용·시각 고치기' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/50');
+    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute(
+      'href',
+      '/console/team/1/send/history/50',
+    );
   });
 
   it('keeps the variables of each recipient through the edit of a personalised reservation', async () => {
-    const withVariables = (seq: number, phone: string, name: string) => ({ ...message(seq, phone), variables: { name } });
+    const withVariables = (seq: number, phone: string, name: string) => ({
+      ...message(seq, phone),
+      variables: { name },
+    });
     const { put } = renderDetail(reservation({ body: '#{name}님 안내' }), {
-      'GET /api/team/send-requests/50/messages': () => pageOf([withVariables(1, '01012345678', '김철수'), withVariables(2, '01098765432', '이영희')], 1, 100, 2),
+      'GET /api/team/send-requests/50/messages': () =>
+        pageOf([withVariables(1, '01012345678', '김철수'), withVariables(2, '01098765432', '이영희')], 1, 100, 2),
     });
     fireEvent.click(await screen.findByRole('button', { name: '내용·시각 고치기' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: /^내용/ }), { target: { value: '#{name}님, 내일 뵐게요.' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^내용/ }), {
+      target: { value: '#{name}님, 내일 뵐게요.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(put.mock.calls[0]?.[1]).toMatchObject({
       body: '#{name}님, 내일 뵐게요.',
-      recipients: [{ phone: '01012345678', variables: { name: '김철수' } }, { phone: '01098765432', variables: { name: '이영희' } }],
+      recipients: [
+        { phone: '01012345678', variables: { name: '김철수' } },
+        { phone: '01098765432', variables: { name: '이영희' } },
+      ],
     });
   });
 
   it('asks to cancel and send again when there are too many recipients to read back', async () => {
     const big = reservation();
     renderDetail({ ...big, counts: { ...big.counts, total: 1_001 } });
-    expect(await screen.findByText('받는 사람이 1,000명보다 많은 예약은 여기서 고칠 수 없어요. 취소하고 새로 보내 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('받는 사람이 1,000명보다 많은 예약은 여기서 고칠 수 없어요. 취소하고 새로 보내 주세요.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '예약 취소' })).toBeInTheDocument();
   });
 });

@@ -9,10 +9,18 @@ export function useCancelReservation() {
   const { t } = useTranslation();
   const ui = useUi();
   const cancel = useCancelSendRequest();
-  const run = async (request: { seq: number; reserveAt: string | null; counts: { total: number } }): Promise<boolean> => {
+  const run = async (request: {
+    seq: number;
+    reserveAt: string | null;
+    counts: { total: number };
+  }): Promise<boolean> => {
     const ok = await ui.confirm({
       title: t('reserve.cancelTitle'),
-      message: t('reserve.cancelConfirm', { seq: request.seq, at: formatDateTime(request.reserveAt), count: formatCount(request.counts.total) }),
+      message: t('reserve.cancelConfirm', {
+        seq: request.seq,
+        at: formatDateTime(request.reserveAt),
+        count: formatCount(request.counts.total),
+      }),
       confirmText: t('reserve.cancel'),
       destructive: true,
     });

@@ -30,7 +30,9 @@ export function DateRangeFilter({ from, to, onChange, errors }: DateRangeFilterP
         onChange={(event) => onChange('from', event.target.value)}
         slotProps={input(oldest, today)}
         error={Boolean(errors.from)}
-        helperText={errors.from ?? t('history.rangeHelp', { days: HISTORY_MAX_RANGE_DAYS, months: HISTORY_RETENTION_MONTHS })}
+        helperText={
+          errors.from ?? t('history.rangeHelp', { days: HISTORY_MAX_RANGE_DAYS, months: HISTORY_RETENTION_MONTHS })
+        }
       />
       <TextField
         type="date"

@@ -16,23 +16,39 @@ export interface SendRequestMessagesParams {
  * `progress` is the request's state and settled count as last read: when the live-refreshed request moves
  * on, its results are read again (else the rows would stay "접수" beside a summary saying "완료").
  */
-export const sendRequestMessagesQueryKey = (teamSeq: string, seq: string, params: SendRequestMessagesParams, progress: string) =>
-  ['messaging', 'send-requests', teamSeq, 'messages', seq, params, progress] as const;
+export const sendRequestMessagesQueryKey = (
+  teamSeq: string,
+  seq: string,
+  params: SendRequestMessagesParams,
+  progress: string,
+) => ['messaging', 'send-requests', teamSeq, 'messages', seq, params, progress] as const;
 
 /** The filters as query parameters, without the empty ones (also what the export takes). */
-export const messageFilterParams = ({ status, phone }: Pick<SendRequestMessagesParams, 'status' | 'phone'>): Record<string, string> => ({
+export const messageFilterParams = ({
+  status,
+  phone,
+}: Pick<SendRequestMessagesParams, 'status' | 'phone'>): Record<string, string> => ({
   ...(status ? { status } : {}),
   ...(phone ? { phone } : {}),
 });
 
 /** GET /api/team/send-requests/:seq/messages?page&size&status&phone: per-recipient results. */
-export function getSendRequestMessages(api: ApiClient, seq: string, params: SendRequestMessagesParams): Promise<Page<MessageResult>> {
+export function getSendRequestMessages(
+  api: ApiClient,
+  seq: string,
+  params: SendRequestMessagesParams,
+): Promise<Page<MessageResult>> {
   return api.get<Page<MessageResult>>(`/api/team/send-requests/${encodeURIComponent(seq)}/messages`, {
     params: { page: params.page, size: params.size, ...messageFilterParams(params) },
   });
 }
 
-export function useSendRequestMessages(teamSeq: string, seq: string, params: SendRequestMessagesParams, progress: string) {
+export function useSendRequestMessages(
+  teamSeq: string,
+  seq: string,
+  params: SendRequestMessagesParams,
+  progress: string,
+) {
   const api = useApi();
   return useQuery({
     queryKey: sendRequestMessagesQueryKey(teamSeq, seq, params, progress),

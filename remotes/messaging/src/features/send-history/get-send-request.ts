@@ -3,10 +3,12 @@ import type { SendRequestDetail } from '@console/contracts/send-requests';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
-export const sendRequestQueryKey = (teamSeq: string, seq: string) => ['messaging', 'send-requests', teamSeq, 'detail', seq] as const;
+export const sendRequestQueryKey = (teamSeq: string, seq: string) =>
+  ['messaging', 'send-requests', teamSeq, 'detail', seq] as const;
 
 /** GET /api/team/send-requests/:seq: one request with its counts and cost. */
-export const getSendRequest = (api: ApiClient, seq: string) => api.get<SendRequestDetail>(`/api/team/send-requests/${encodeURIComponent(seq)}`);
+export const getSendRequest = (api: ApiClient, seq: string) =>
+  api.get<SendRequestDetail>(`/api/team/send-requests/${encodeURIComponent(seq)}`);
 
 /** While messages are still on their way, the counts are refreshed every few seconds. */
 const LIVE_REFRESH_MS = 5_000;

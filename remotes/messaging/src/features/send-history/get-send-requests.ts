@@ -13,10 +13,14 @@ export interface SendRequestsParams {
   status?: SendRequestStatus;
 }
 
-export const sendRequestsQueryKey = (teamSeq: string, params: SendRequestsParams) => ['messaging', 'send-requests', teamSeq, 'list', params] as const;
+export const sendRequestsQueryKey = (teamSeq: string, params: SendRequestsParams) =>
+  ['messaging', 'send-requests', teamSeq, 'list', params] as const;
 
 /** GET /api/team/send-requests?page&size&from&to&status: the team's send requests, newest first. */
-export function getSendRequests(api: ApiClient, { status, ...rest }: SendRequestsParams): Promise<Page<SendRequestSummary>> {
+export function getSendRequests(
+  api: ApiClient,
+  { status, ...rest }: SendRequestsParams,
+): Promise<Page<SendRequestSummary>> {
   return api.get<Page<SendRequestSummary>>('/api/team/send-requests', { params: status ? { ...rest, status } : rest });
 }
 

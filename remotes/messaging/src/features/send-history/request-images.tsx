@@ -7,15 +7,42 @@ import { useMessageImageUrl } from '../send/get-message-image';
 function RequestImage({ teamSeq, image, index }: { teamSeq: string; image: MessageImage; index: number }) {
   const { t } = useTranslation();
   const { url, isError } = useMessageImageUrl(teamSeq, image.imageId);
-  const label = t('history.detail.imageAlt', { index: index + 1, width: image.width, height: image.height, kb: Math.ceil(image.size / 1024) });
+  const label = t('history.detail.imageAlt', {
+    index: index + 1,
+    width: image.width,
+    height: image.height,
+    kb: Math.ceil(image.size / 1024),
+  });
   return (
     <Box component="figure" sx={{ m: 0, width: 120 }}>
-      <Box sx={{ width: 120, height: 120, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
-        {url ? <Box component="img" src={url} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
-        {isError ? <Typography variant="caption" color="error">{t('history.detail.imageFailed')}</Typography> : null}
+      <Box
+        sx={{
+          width: 120,
+          height: 120,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {url ? (
+          <Box component="img" src={url} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        ) : null}
+        {isError ? (
+          <Typography variant="caption" color="error">
+            {t('history.detail.imageFailed')}
+          </Typography>
+        ) : null}
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {t('history.detail.imageCaption', { width: image.width, height: image.height, kb: Math.ceil(image.size / 1024) })}
+        {t('history.detail.imageCaption', {
+          width: image.width,
+          height: image.height,
+          kb: Math.ceil(image.size / 1024),
+        })}
       </Typography>
     </Box>
   );

@@ -7,8 +7,19 @@ import { SendHistoryDetailPage } from './send-history-detail-page';
 import { summary } from './send-request-fixtures';
 
 const message = (overrides: Partial<MessageResult>): MessageResult => ({
-  seq: 1, phone: '01012345678', type: 'SMS', status: 'DELIVERED', text: '안내', bytes: 4, resultCode: '0000', resultReason: null,
-  costKrw: 13, fallbackOf: null, sentAt: '2026-11-21T01:00:02.000Z', reportedAt: '2026-11-21T01:00:05.000Z', ...overrides,
+  seq: 1,
+  phone: '01012345678',
+  type: 'SMS',
+  status: 'DELIVERED',
+  text: '안내',
+  bytes: 4,
+  resultCode: '0000',
+  resultReason: null,
+  costKrw: 13,
+  fallbackOf: null,
+  sentAt: '2026-11-21T01:00:02.000Z',
+  reportedAt: '2026-11-21T01:00:05.000Z',
+  ...overrides,
 });
 
 /** The detail page of request `seq`, answered by these handlers. */
@@ -24,10 +35,27 @@ const renderRequest = (seq: number, handlers: Record<string, FakeHandler>) =>
 
 function renderPage() {
   return renderRequest(41, {
-    'GET /api/team/send-requests/41': () => ({ ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }), duplicateCount: 1 }),
+    'GET /api/team/send-requests/41': () => ({
+      ...summary({ counts: { total: 3, pending: 0, delivered: 2, failed: 1, optedOut: 0, cancelled: 0, fallback: 1 } }),
+      duplicateCount: 1,
+    }),
     'GET /api/team/send-requests/41/messages': ({ params }) =>
       pageOf(
-        [message({ seq: 1, type: 'LMS', text: `김한빛님, 골드 등급 쿠폰이 도착했어요. ${'자세한 내용은 앱에서 확인해 주세요. '.repeat(3)}` }), message({ seq: 2, phone: '01000000001', status: 'FAILED', resultCode: 'E101', resultReason: '결번', costKrw: 0 })],
+        [
+          message({
+            seq: 1,
+            type: 'LMS',
+            text: `김한빛님, 골드 등급 쿠폰이 도착했어요. ${'자세한 내용은 앱에서 확인해 주세요. '.repeat(3)}`,
+          }),
+          message({
+            seq: 2,
+            phone: '01000000001',
+            status: 'FAILED',
+            resultCode: 'E101',
+            resultReason: '결번',
+            costKrw: 0,
+          }),
+        ],
         Number(params?.page ?? 1),
         Number(params?.size ?? 20),
         30,
@@ -54,15 +82,23 @@ describe('SendHistoryDetailPage', () => {
     expect(within(failed).getByText('결번 (E101)')).toBeInTheDocument();
     expect(within(failed).getByText('실패')).toBeInTheDocument();
     // Each recipient's own (filled) text, cut in the table and whole on hover.
-    const filled = within((await screen.findByText('010-1234-5678')).closest('tr') as HTMLElement).getByText(/^김한빛님, 골드 등급 쿠폰이 도착했어요\..*…$/);
-    expect(filled).toHaveAttribute('title', expect.stringMatching(/^김한빛님, 골드 등급 쿠폰이 도착했어요\. 자세한 내용은 앱에서 확인해 주세요\. /));
+    const filled = within((await screen.findByText('010-1234-5678')).closest('tr') as HTMLElement).getByText(
+      /^김한빛님, 골드 등급 쿠폰이 도착했어요\..*…$/,
+    );
+    expect(filled).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^김한빛님, 골드 등급 쿠폰이 도착했어요\. 자세한 내용은 앱에서 확인해 주세요\. /),
+    );
     expect(within(failed).getByText('안내')).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '결과' }));
     fireEvent.click(await screen.findByRole('option', { name: '실패' }));
     fireEvent.change(screen.getByRole('textbox', { name: '받는 번호 검색' }), { target: { value: '010-0000' } });
     await screen.findByText('전체 30건 중 1-20');
-    expect(platform.api.calls.at(-1)).toMatchObject({ url: '/api/team/send-requests/41/messages', params: { page: 1, size: 20, status: 'FAILED', phone: '0100000' } });
+    expect(platform.api.calls.at(-1)).toMatchObject({
+      url: '/api/team/send-requests/41/messages',
+      params: { page: 1, size: 20, status: 'FAILED', phone: '0100000' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
     await screen.findByText('전체 30건 중 21-30');
     expect(platform.api.calls.at(-1)?.params).toEqual({ page: 2, size: 20, status: 'FAILED', phone: '0100000' });
@@ -74,16 +110,25 @@ describe('SendHistoryDetailPage', () => {
       'GET /api/team/send-requests/42': () => ({
         ...summary({ seq: 42, typeCounts: { SMS: 0, LMS: 0, MMS: 1 }, costKrw: 120 }),
         duplicateCount: 0,
-        images: [{ imageId: 7, width: 320, height: 240, size: 2048 }, { imageId: 9, width: 1000, height: 800, size: 300 * 1024 }],
+        images: [
+          { imageId: 7, width: 320, height: 240, size: 2048 },
+          { imageId: 9, width: 1000, height: 800, size: 300 * 1024 },
+        ],
       }),
       'GET /api/team/send-requests/42/messages': () => pageOf([message({ type: 'MMS', costKrw: 120 })]),
     });
     const download = jest.spyOn(platform.api, 'download');
     const images = await screen.findByRole('group', { name: 'MMS 이미지' });
-    expect(await within(images).findByRole('img', { name: 'MMS 이미지 1 (320×240)' })).toHaveAttribute('src', 'blob:test/image');
+    expect(await within(images).findByRole('img', { name: 'MMS 이미지 1 (320×240)' })).toHaveAttribute(
+      'src',
+      'blob:test/image',
+    );
     expect(within(images).getByRole('img', { name: 'MMS 이미지 2 (1000×800)' })).toBeInTheDocument();
     expect(within(images).getByText('1000×800 · 300KB')).toBeInTheDocument();
-    expect(download.mock.calls.map((call) => call[0])).toEqual(['/api/team/message-images/7', '/api/team/message-images/9']);
+    expect(download.mock.calls.map((call) => call[0])).toEqual([
+      '/api/team/message-images/7',
+      '/api/team/message-images/9',
+    ]);
     expect(screen.getByRole('group', { name: '요금' })).toHaveTextContent('120원');
   });
 
@@ -98,13 +143,29 @@ describe('SendHistoryDetailPage of an RCS request', () => {
   it('names the channel, the fallback and which message fell back to SMS', async () => {
     renderRequest(42, {
       'GET /api/team/send-requests/42': () => ({
-        ...summary({ seq: 42, channel: 'RCS', rcsType: 'LMS', fallbackEnabled: true, typeCounts: { SMS: 0, LMS: 2, MMS: 0 }, counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 } }),
+        ...summary({
+          seq: 42,
+          channel: 'RCS',
+          rcsType: 'LMS',
+          fallbackEnabled: true,
+          typeCounts: { SMS: 0, LMS: 2, MMS: 0 },
+          counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 },
+        }),
         duplicateCount: 0,
       }),
       'GET /api/team/send-requests/42/messages': () =>
         pageOf([
           message({ seq: 1, type: 'LMS', channel: 'RCS', costKrw: 35 }),
-          message({ seq: 2, phone: '01000000701', type: 'LMS', channel: 'RCS', status: 'FAILED', resultCode: '4001', resultReason: 'RCS 미지원 단말', costKrw: 0 }),
+          message({
+            seq: 2,
+            phone: '01000000701',
+            type: 'LMS',
+            channel: 'RCS',
+            status: 'FAILED',
+            resultCode: '4001',
+            resultReason: 'RCS 미지원 단말',
+            costKrw: 0,
+          }),
           message({ seq: 3, phone: '01000000701', channel: 'SMS', fallbackOf: 2 }),
         ]),
     });

@@ -27,12 +27,24 @@ export function SendHistoryDetailPage() {
   const status = MessageStatus.safeParse(list.filters.status).data;
   const phone = (list.filters.phone ?? '').replace(/\D/g, '') || undefined;
   const counts = request.data?.counts;
-  const progress = request.data && counts ? `${request.data.status}:${counts.delivered + counts.failed + counts.optedOut + counts.cancelled + counts.fallback}` : '';
+  const progress =
+    request.data && counts
+      ? `${request.data.status}:${counts.delivered + counts.failed + counts.optedOut + counts.cancelled + counts.fallback}`
+      : '';
   const messages = useSendRequestMessages(teamSeq, seq, { page: list.page, size: list.size, status, phone }, progress);
 
   const columns: DataTableColumn<MessageResult>[] = [
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
-    { id: 'type', header: t('history.messages.type'), render: (m) => (m.channel === 'RCS' ? t('history.messages.rcsType', { type: m.type }) : m.fallbackOf ? t('history.messages.fallbackType', { type: m.type }) : m.type) },
+    {
+      id: 'type',
+      header: t('history.messages.type'),
+      render: (m) =>
+        m.channel === 'RCS'
+          ? t('history.messages.rcsType', { type: m.type })
+          : m.fallbackOf
+            ? t('history.messages.fallbackType', { type: m.type })
+            : m.type,
+    },
     {
       // Each recipient's own text: variables filled, whole on hover.
       id: 'text',
@@ -43,11 +55,24 @@ export function SendHistoryDetailPage() {
         </Typography>
       ),
     },
-    { id: 'status', header: t('history.messages.status'), render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} /> },
-    { id: 'reason', header: t('history.messages.reason'), render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-') },
+    {
+      id: 'status',
+      header: t('history.messages.status'),
+      render: (m) => <MessageStatusChip status={m.status} reason={m.resultReason} />,
+    },
+    {
+      id: 'reason',
+      header: t('history.messages.reason'),
+      render: (m) => (m.resultReason ? `${m.resultReason}${m.resultCode ? ` (${m.resultCode})` : ''}` : '-'),
+    },
     { id: 'sentAt', header: t('history.messages.sentAt'), render: (m) => formatDateTime(m.sentAt) },
     { id: 'reportedAt', header: t('history.messages.reportedAt'), render: (m) => formatDateTime(m.reportedAt) },
-    { id: 'cost', header: t('history.messages.cost'), align: 'right', render: (m) => formatKrw(m.costKrw, i18n.language) },
+    {
+      id: 'cost',
+      header: t('history.messages.cost'),
+      align: 'right',
+      render: (m) => formatKrw(m.costKrw, i18n.language),
+    },
   ];
 
   const back = (
@@ -70,7 +95,11 @@ export function SendHistoryDetailPage() {
         title={t('history.detail.title', { seq })}
         actions={
           <Stack direction="row" spacing={1}>
-            <ExportButton url={`/api/team/send-requests/${encodeURIComponent(seq)}/messages/export`} params={messageFilterParams({ status, phone })} fallbackName={`send-results-${seq}.csv`} />
+            <ExportButton
+              url={`/api/team/send-requests/${encodeURIComponent(seq)}/messages/export`}
+              params={messageFilterParams({ status, phone })}
+              fallbackName={`send-results-${seq}.csv`}
+            />
             {back}
           </Stack>
         }

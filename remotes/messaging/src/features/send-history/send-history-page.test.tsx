@@ -6,7 +6,6 @@ import { ko } from '../../i18n/ko';
 import { SendHistoryPage } from './send-history-page';
 import { summary } from './send-request-fixtures';
 
-
 const PATTERN = '/console/team/{teamSeq}/send/history';
 
 function renderPage(handler?: FakeHandler) {
@@ -18,7 +17,23 @@ function renderPage(handler?: FakeHandler) {
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
       'GET /api/team/send-requests':
-        handler ?? (({ params }) => pageOf([summary(), summary({ seq: 40, status: 'RESERVED', reserveAt: '2026-11-25T01:00:00.000Z', counts: { total: 5, pending: 5, delivered: 0, failed: 0, optedOut: 0, cancelled: 0, fallback: 0 }, costKrw: 0 })], Number(params?.page ?? 1), Number(params?.size ?? 20), 45)),
+        handler ??
+        (({ params }) =>
+          pageOf(
+            [
+              summary(),
+              summary({
+                seq: 40,
+                status: 'RESERVED',
+                reserveAt: '2026-11-25T01:00:00.000Z',
+                counts: { total: 5, pending: 5, delivered: 0, failed: 0, optedOut: 0, cancelled: 0, fallback: 0 },
+                costKrw: 0,
+              }),
+            ],
+            Number(params?.page ?? 1),
+            Number(params?.size ?? 20),
+            45,
+          )),
     },
   });
 }
@@ -33,9 +48,14 @@ describe('SendHistoryPage', () => {
     expect(within(row).getByText('26원')).toBeInTheDocument();
     expect(within(row).getByText('완료')).toBeInTheDocument();
     expect(within(row).getByText('02-1234-5678')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: '#40' }).closest('tr') as HTMLElement).getByText('예약')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: '#40' }).closest('tr') as HTMLElement).getByText('예약'),
+    ).toBeInTheDocument();
     const today = isoDateInSeoul();
-    expect(platform.api.calls[0]).toMatchObject({ url: '/api/team/send-requests', params: { page: 1, size: 20, from: addDays(today, -30), to: today } });
+    expect(platform.api.calls[0]).toMatchObject({
+      url: '/api/team/send-requests',
+      params: { page: 1, size: 20, from: addDays(today, -30), to: today },
+    });
     expect(screen.getByText('조회 기간은 최대 31일이에요. 내역은 6개월 동안 보관돼요.')).toBeInTheDocument();
   });
 
@@ -57,12 +77,19 @@ describe('SendHistoryPage', () => {
     await screen.findByRole('link', { name: '#41' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '발송 상태' }));
     fireEvent.click(await screen.findByRole('option', { name: '완료' }));
-    const download = jest.spyOn(platform.api, 'download').mockResolvedValue({ blob: new Blob(['\uFEFF요청 번호\r\n']), exportTitle: '발송요청_20261121.csv' });
+    const download = jest
+      .spyOn(platform.api, 'download')
+      .mockResolvedValue({ blob: new Blob(['\uFEFF요청 번호\r\n']), exportTitle: '발송요청_20261121.csv' });
     // jsdom cannot follow the download link that saveFile clicks.
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
     const today = isoDateInSeoul();
-    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/team/send-requests/export', { params: { from: addDays(today, -30), to: today, status: 'DONE' }, silent: true }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('/api/team/send-requests/export', {
+        params: { from: addDays(today, -30), to: today, status: 'DONE' },
+        silent: true,
+      }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('발송요청_20261121.csv');
   });

@@ -17,23 +17,32 @@ import { SendRequestStatusChip } from './send-status-chips';
 /** How much of a body the list shows before cutting it. */
 const BODY_EXCERPT = 40;
 
-const typesOf = (r: SendRequestSummary) => (['SMS', 'LMS', 'MMS'] as const).filter((type) => r.typeCounts[type] > 0).join('/') || '-';
+const typesOf = (r: SendRequestSummary) =>
+  (['SMS', 'LMS', 'MMS'] as const).filter((type) => r.typeCounts[type] > 0).join('/') || '-';
 
 /** /console/team/{teamSeq}/send/history: the team's send requests in a date range of at most 31 days. */
 export function SendHistoryPage() {
   const { t, i18n } = useTranslation();
   const { teamSeq = '' } = useParams();
-  const list = usePagedQueryState(routePattern('send-history'), { filters: { from: defaultRangeStart(), to: isoDateInSeoul(), status: '' } });
+  const list = usePagedQueryState(routePattern('send-history'), {
+    filters: { from: defaultRangeStart(), to: isoDateInSeoul(), status: '' },
+  });
   const { from = '', to = '', status: rawStatus = '' } = list.filters;
   const status = SendRequestStatus.safeParse(rawStatus).data;
   // The server's own query schema: a range it would refuse is explained here and never sent.
   const checked = SendRequestQuery.safeParse({ page: list.page, size: list.size, from, to, status });
-  const errors = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const errors = Object.fromEntries(
+    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
   const requests = useSendRequests(teamSeq, { page: list.page, size: list.size, from, to, status }, checked.success);
 
   const columns: DataTableColumn<SendRequestSummary>[] = [
     { id: 'seq', header: t('history.columns.seq'), render: (r) => `#${r.seq}` },
-    { id: 'createdAt', header: t('history.columns.createdAt'), render: (r) => formatDateTime(r.reserveAt ?? r.createdAt) },
+    {
+      id: 'createdAt',
+      header: t('history.columns.createdAt'),
+      render: (r) => formatDateTime(r.reserveAt ?? r.createdAt),
+    },
     {
       id: 'body',
       header: t('history.columns.body'),
@@ -44,16 +53,28 @@ export function SendHistoryPage() {
       ),
     },
     { id: 'sender', header: t('history.columns.sender'), render: (r) => formatPhoneNumber(r.senderNumber) },
-    { id: 'type', header: t('history.columns.type'), render: (r) => (r.channel === 'RCS' ? t('history.rcsTypes', { types: typesOf(r) }) : typesOf(r)) },
+    {
+      id: 'type',
+      header: t('history.columns.type'),
+      render: (r) => (r.channel === 'RCS' ? t('history.rcsTypes', { types: typesOf(r) }) : typesOf(r)),
+    },
     { id: 'total', header: t('history.columns.total'), align: 'right', render: (r) => formatCount(r.counts.total) },
     {
       id: 'results',
       header: t('history.columns.results'),
       render: (r) =>
-        t('history.resultCounts', { delivered: formatCount(r.counts.delivered), failed: formatCount(r.counts.failed), pending: formatCount(r.counts.pending) }) +
-        (r.counts.fallback > 0 ? t('history.fallbackCount', { fallback: formatCount(r.counts.fallback) }) : ''),
+        t('history.resultCounts', {
+          delivered: formatCount(r.counts.delivered),
+          failed: formatCount(r.counts.failed),
+          pending: formatCount(r.counts.pending),
+        }) + (r.counts.fallback > 0 ? t('history.fallbackCount', { fallback: formatCount(r.counts.fallback) }) : ''),
     },
-    { id: 'cost', header: t('history.columns.cost'), align: 'right', render: (r) => formatKrw(r.costKrw, i18n.language) },
+    {
+      id: 'cost',
+      header: t('history.columns.cost'),
+      align: 'right',
+      render: (r) => formatKrw(r.costKrw, i18n.language),
+    },
     { id: 'status', header: t('history.columns.status'), render: (r) => <SendRequestStatusChip status={r.status} /> },
   ];
 
@@ -62,7 +83,15 @@ export function SendHistoryPage() {
       <PageHeader
         title={t('history.title')}
         description={t('history.description')}
-        actions={checked.success ? <ExportButton url="/api/team/send-requests/export" params={{ from, to, ...(status ? { status } : {}) }} fallbackName="send-requests.csv" /> : null}
+        actions={
+          checked.success ? (
+            <ExportButton
+              url="/api/team/send-requests/export"
+              params={{ from, to, ...(status ? { status } : {}) }}
+              fallbackName="send-requests.csv"
+            />
+          ) : null
+        }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="flex-start">
         <DateRangeFilter from={from} to={to} onChange={list.setFilter} errors={errors} />

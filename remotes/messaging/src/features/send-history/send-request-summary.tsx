@@ -26,9 +26,19 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <SendRequestStatusChip status={request.status} />
         {request.channel === 'RCS' ? (
-          <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelRcs', { type: (['SMS', 'LMS', 'MMS'] as const).find((type) => request.typeCounts[type] > 0) ?? request.rcsType ?? '' })} />
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('history.detail.channelRcs', {
+              type:
+                (['SMS', 'LMS', 'MMS'] as const).find((type) => request.typeCounts[type] > 0) ?? request.rcsType ?? '',
+            })}
+          />
         ) : null}
-        {request.fallbackEnabled ? <Chip size="small" variant="outlined" label={t('history.detail.fallbackOn')} /> : null}
+        {request.fallbackEnabled ? (
+          <Chip size="small" variant="outlined" label={t('history.detail.fallbackOn')} />
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           {t('history.detail.meta', {
             sender: formatPhoneNumber(request.senderNumber),

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { MessageStatus, SendRequestStatus } from '@console/contracts/send-requests';
 import { StatusChip, type StatusTone } from '@console/ui/status-chip';
 
-const REQUEST_TONE: Record<SendRequestStatus, StatusTone> = { RESERVED: 'info', SENDING: 'warning', DONE: 'success', CANCELLED: 'neutral', FAILED: 'error' };
+const REQUEST_TONE: Record<SendRequestStatus, StatusTone> = {
+  RESERVED: 'info',
+  SENDING: 'warning',
+  DONE: 'success',
+  CANCELLED: 'neutral',
+  FAILED: 'error',
+};
 const MESSAGE_TONE: Record<MessageStatus, StatusTone> = {
   ACCEPTED: 'neutral',
   SENT_TO_CARRIER: 'info',
@@ -21,5 +27,7 @@ export function SendRequestStatusChip({ status }: { status: SendRequestStatus })
 /** State of one message; a failure carries its Korean reason on hover. */
 export function MessageStatusChip({ status, reason }: { status: MessageStatus; reason?: string | null }) {
   const { t } = useTranslation();
-  return <StatusChip label={t(`history.messageStatus.${status}`)} tone={MESSAGE_TONE[status]} title={reason ?? undefined} />;
+  return (
+    <StatusChip label={t(`history.messageStatus.${status}`)} tone={MESSAGE_TONE[status]} title={reason ?? undefined} />
+  );
 }

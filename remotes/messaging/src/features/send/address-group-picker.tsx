@@ -38,7 +38,15 @@ export function AddressGroupPicker({ teamSeq, onLoaded, onError }: AddressGroupP
 
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <TextField select size="small" sx={{ minWidth: 220 }} label={t('send.recipients.addressBook')} value="" disabled={loading} onChange={(event) => void choose(event.target.value)}>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 220 }}
+        label={t('send.recipients.addressBook')}
+        value=""
+        disabled={loading}
+        onChange={(event) => void choose(event.target.value)}
+      >
         {items.map((group) => (
           <MenuItem key={group.seq} value={String(group.seq)}>
             {t('send.recipients.groupOption', { name: group.name, count: formatCount(group.contactCount) })}

@@ -15,7 +15,8 @@ export interface AdvertisingFieldsProps {
   sendAt: Date;
 }
 
-const optOutLine = (number: string) => `${ADVERTISING_OPT_OUT_LABEL} ${formatPhoneDigits(normalizePhoneNumber(number))}`;
+const optOutLine = (number: string) =>
+  `${ADVERTISING_OPT_OUT_LABEL} ${formatPhoneDigits(normalizePhoneNumber(number))}`;
 
 /** The advertising flag; checking it writes the "(광고)" mark and the 080 opt-out line into the body. */
 export function AdvertisingFields({ form, senderName, suggestedOptOut, sendAt }: AdvertisingFieldsProps) {
@@ -45,7 +46,10 @@ export function AdvertisingFields({ form, senderName, suggestedOptOut, sendAt }:
 
   return (
     <Stack spacing={1}>
-      <FormControlLabel control={<Checkbox checked={advertising} onChange={(event) => toggle(event.target.checked)} />} label={t('send.ad.label')} />
+      <FormControlLabel
+        control={<Checkbox checked={advertising} onChange={(event) => toggle(event.target.checked)} />}
+        label={t('send.ad.label')}
+      />
       <FormHelperText sx={{ mt: 0 }}>{t('send.ad.help')}</FormHelperText>
       <TextField
         size="small"
@@ -57,7 +61,9 @@ export function AdvertisingFields({ form, senderName, suggestedOptOut, sendAt }:
         helperText={t('send.ad.optOutHelp')}
       />
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {advertising && !error && isAdvertisingNight(sendAt) ? <Alert severity="warning">{t('send.ad.night')}</Alert> : null}
+      {advertising && !error && isAdvertisingNight(sendAt) ? (
+        <Alert severity="warning">{t('send.ad.night')}</Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -22,6 +22,9 @@ export function estimateSend(body: string, subject: string, recipients: SendReci
     for (const recipient of recipients) typeCounts[planRecipient(request, recipient, imageCount).type]++;
   }
   const costKrw = typeCounts.SMS * PRICES_KRW.SMS + typeCounts.LMS * PRICES_KRW.LMS + typeCounts.MMS * PRICES_KRW.MMS;
-  const mainType = (['MMS', 'LMS', 'SMS'] as const).reduce((best, type) => (typeCounts[type] > typeCounts[best] ? type : best), chooseMessageType(request));
+  const mainType = (['MMS', 'LMS', 'SMS'] as const).reduce(
+    (best, type) => (typeCounts[type] > typeCounts[best] ? type : best),
+    chooseMessageType(request),
+  );
   return { typeCounts, costKrw, mainType };
 }

@@ -33,14 +33,60 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
   const url = useObjectUrl(pick.file);
   const label = t('send.images.thumbnail', { index: index + 1, name: pick.file.name });
   return (
-    <Box sx={{ position: 'relative', width: 96, height: 96, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-      {url ? <Box component="img" src={url} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
+    <Box
+      sx={{
+        position: 'relative',
+        width: 96,
+        height: 96,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+      }}
+    >
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={label}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : null}
       {pick.image ? (
-        <Typography variant="caption" noWrap align="center" sx={{ position: 'absolute', left: 0, bottom: 0, right: 0, px: 0.25, fontSize: 10, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white' }}>
-          {t('send.images.size', { width: pick.image.width, height: pick.image.height, kb: Math.ceil(pick.image.size / 1024) })}
+        <Typography
+          variant="caption"
+          noWrap
+          align="center"
+          sx={{
+            position: 'absolute',
+            left: 0,
+            bottom: 0,
+            right: 0,
+            px: 0.25,
+            fontSize: 10,
+            bgcolor: 'rgba(0,0,0,0.55)',
+            color: 'common.white',
+          }}
+        >
+          {t('send.images.size', {
+            width: pick.image.width,
+            height: pick.image.height,
+            kb: Math.ceil(pick.image.size / 1024),
+          })}
         </Typography>
       ) : (
-        <Box role="progressbar" aria-label={t('send.images.uploading', { name: pick.file.name })} sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.6)' }}>
+        <Box
+          role="progressbar"
+          aria-label={t('send.images.uploading', { name: pick.file.name })}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(255,255,255,0.6)',
+          }}
+        >
           <CircularProgress size={28} />
         </Box>
       )}
@@ -48,7 +94,15 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
         size="small"
         aria-label={t('send.images.remove', { index: index + 1, name: pick.file.name })}
         onClick={onRemove}
-        sx={{ position: 'absolute', top: 2, right: 2, width: 24, height: 24, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          right: 2,
+          width: 24,
+          height: 24,
+          bgcolor: 'rgba(255,255,255,0.85)',
+          '&:hover': { bgcolor: 'common.white' },
+        }}
       >
         ×
       </IconButton>
@@ -70,7 +124,13 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
   current.current = picks;
 
   const problemText = (check: Extract<MmsImageCheck, { ok: false }>) =>
-    t(`send.images.problems.${check.problem}`, { max: MMS_MAX_IMAGE_BYTES / 1024, kb: Math.ceil(check.size / 1024), px: MMS_MAX_IMAGE_WIDTH, width: check.width, height: check.height });
+    t(`send.images.problems.${check.problem}`, {
+      max: MMS_MAX_IMAGE_BYTES / 1024,
+      kb: Math.ceil(check.size / 1024),
+      px: MMS_MAX_IMAGE_WIDTH,
+      width: check.width,
+      height: check.height,
+    });
 
   const refuse = (name: string, message: string) => setRefusals((list) => [...list, { name, message }]);
 
@@ -120,13 +180,29 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {t('send.images.help', { max: MMS_MAX_IMAGES, kb: MMS_MAX_IMAGE_BYTES / 1024, px: MMS_MAX_IMAGE_WIDTH, price: formatKrw(PRICES_KRW.MMS, i18n.language) })}
+        {t('send.images.help', {
+          max: MMS_MAX_IMAGES,
+          kb: MMS_MAX_IMAGE_BYTES / 1024,
+          px: MMS_MAX_IMAGE_WIDTH,
+          price: formatKrw(PRICES_KRW.MMS, i18n.language),
+        })}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
         {picks.map((pick, index) => (
-          <Thumbnail key={pick.key} pick={pick} index={index} onRemove={() => onPicksChange((list) => list.filter((other) => other.key !== pick.key))} />
+          <Thumbnail
+            key={pick.key}
+            pick={pick}
+            index={index}
+            onRemove={() => onPicksChange((list) => list.filter((other) => other.key !== pick.key))}
+          />
         ))}
-        <Button variant="outlined" startIcon={<AddIcon />} disabled={full} onClick={() => input.current?.click()} sx={{ height: 96 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={full}
+          onClick={() => input.current?.click()}
+          sx={{ height: 96 }}
+        >
           {full ? t('send.images.full', { max: MMS_MAX_IMAGES }) : t('send.images.add')}
         </Button>
         <input

@@ -36,7 +36,9 @@ export function MessageFields({ form, estimate }: MessageFieldsProps) {
         helperText={
           <>
             {errors.subject?.message ?? t('send.subject.help', { max: SUBJECT_MAX_BYTES })}
-            <span style={{ float: 'right' }}>{t('send.subject.count', { bytes: subjectBytes, max: SUBJECT_MAX_BYTES })}</span>
+            <span style={{ float: 'right' }}>
+              {t('send.subject.count', { bytes: subjectBytes, max: SUBJECT_MAX_BYTES })}
+            </span>
           </>
         }
       />
@@ -56,13 +58,21 @@ export function MessageFields({ form, estimate }: MessageFieldsProps) {
           </>
         }
       />
-      {uncarriable.length > 0 ? <Alert severity="error">{t('send.body.uncarriable', { chars: uncarriable.join(' ') })}</Alert> : null}
+      {uncarriable.length > 0 ? (
+        <Alert severity="error">{t('send.body.uncarriable', { chars: uncarriable.join(' ') })}</Alert>
+      ) : null}
       {bodyBytes > LMS_MAX_BYTES ? (
-        <Alert severity="error">{t('send.body.longLimit', { max: formatCount(LMS_MAX_BYTES), bytes: formatCount(bodyBytes) })}</Alert>
+        <Alert severity="error">
+          {t('send.body.longLimit', { max: formatCount(LMS_MAX_BYTES), bytes: formatCount(bodyBytes) })}
+        </Alert>
       ) : bodyBytes > SMS_MAX_BYTES && !subject && type !== 'MMS' ? (
         <Alert severity="info">{t('send.body.smsLimit', { max: SMS_MAX_BYTES, chars: SMS_MAX_BYTES / 2 })}</Alert>
       ) : null}
-      {names.length > 0 ? <Alert severity="info">{t('send.body.variables', { names: names.map((name) => `#{${name}}`).join(', ') })}</Alert> : null}
+      {names.length > 0 ? (
+        <Alert severity="info">
+          {t('send.body.variables', { names: names.map((name) => `#{${name}}`).join(', ') })}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -15,7 +15,9 @@ describe('recipient parsing', () => {
   });
 
   it('finds the number column by its header and turns the other columns into variables, quoted cells included', () => {
-    const parsed = parseRecipientFile('\uFEFF이름,전화번호,쿠폰\n"김, 철수",010-1111-2222,"A""1"\n\'=박,01033334444,B2\n');
+    const parsed = parseRecipientFile(
+      '\uFEFF이름,전화번호,쿠폰\n"김, 철수",010-1111-2222,"A""1"\n\'=박,01033334444,B2\n',
+    );
     expect(parsed.variableNames).toEqual(['이름', 'name', '쿠폰']);
     expect(parsed.recipients).toEqual([
       { phone: '01011112222', variables: { 이름: '김, 철수', name: '김, 철수', 쿠폰: 'A"1' } },

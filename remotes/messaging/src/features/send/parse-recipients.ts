@@ -62,8 +62,14 @@ export function parseRecipientFile(text: string): ParsedRecipients {
   if (!hasHeader) return collect(rows.map((row) => ({ phone: row[0] ?? '' })));
   const named = first.findIndex((cell) => PHONE_HEADERS.includes(cell.toLowerCase()));
   const phoneColumn = named >= 0 ? named : 0;
-  const columns = first.map((name, index) => ({ name, index })).filter((column) => column.index !== phoneColumn && column.name !== '');
-  const names = [...new Set(columns.flatMap((column) => (ALIASES[column.name] ? [column.name, ALIASES[column.name]!] : [column.name])))];
+  const columns = first
+    .map((name, index) => ({ name, index }))
+    .filter((column) => column.index !== phoneColumn && column.name !== '');
+  const names = [
+    ...new Set(
+      columns.flatMap((column) => (ALIASES[column.name] ? [column.name, ALIASES[column.name]!] : [column.name])),
+    ),
+  ];
   const entries = rows.slice(1).map((row) => {
     const phone = row[phoneColumn] ?? '';
     if (columns.length === 0) return { phone };

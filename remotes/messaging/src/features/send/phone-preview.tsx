@@ -16,7 +16,14 @@ export interface PhonePreviewProps {
 function PreviewImage({ image, index }: { image: Blob; index: number }) {
   const { t } = useTranslation();
   const url = useObjectUrl(image);
-  return url ? <Box component="img" src={url} alt={t('send.preview.image', { index: index + 1 })} sx={{ display: 'block', width: '100%', borderRadius: 2, mb: 1 }} /> : null;
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={t('send.preview.image', { index: index + 1 })}
+      sx={{ display: 'block', width: '100%', borderRadius: 2, mb: 1 }}
+    />
+  ) : null;
 }
 
 /** The message as a recipient's phone would show it: sender on top, then the images, subject in bold and the body. */
@@ -26,7 +33,17 @@ export function PhonePreview({ sender, subject, body, type, images = [] }: Phone
     <Box
       role="figure"
       aria-label={t('send.preview.label')}
-      sx={{ width: 280, minHeight: 480, border: 10, borderColor: 'grey.800', borderRadius: 6, bgcolor: 'grey.100', p: 1.5, display: 'flex', flexDirection: 'column' }}
+      sx={{
+        width: 280,
+        minHeight: 480,
+        border: 10,
+        borderColor: 'grey.800',
+        borderRadius: 6,
+        bgcolor: 'grey.100',
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Typography variant="subtitle2" align="center" sx={{ mb: 1 }}>
         {sender ? formatPhoneNumber(sender) : t('send.preview.noSender')}

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { MAX_RECIPIENTS_PER_REQUEST } from '@console/contracts/message-limits';
 import { formatCount } from '@console/ui/format';
 import { AddressGroupPicker } from './address-group-picker';
-import { EMPTY_RECIPIENTS, mergeRecipients, parsePastedRecipients, parseRecipientFile, type ParsedRecipients } from './parse-recipients';
+import {
+  EMPTY_RECIPIENTS,
+  mergeRecipients,
+  parsePastedRecipients,
+  parseRecipientFile,
+  type ParsedRecipients,
+} from './parse-recipients';
 import { readBlobText } from './read-blob-text';
 
 /** How many invalid entries are named before the rest is counted. */
@@ -23,7 +29,10 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<{ name: string; parsed: ParsedRecipients } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const merged = useMemo(() => mergeRecipients(file?.parsed ?? EMPTY_RECIPIENTS, parsePastedRecipients(pasted)), [file, pasted]);
+  const merged = useMemo(
+    () => mergeRecipients(file?.parsed ?? EMPTY_RECIPIENTS, parsePastedRecipients(pasted)),
+    [file, pasted],
+  );
 
   useEffect(() => onChange(merged), [merged, onChange]);
 
@@ -40,7 +49,8 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
   };
 
   const tooMany = merged.recipients.length > MAX_RECIPIENTS_PER_REQUEST;
-  const invalidShown = merged.invalid.slice(0, NAMED_INVALID_MAX).join(', ') + (merged.invalid.length > NAMED_INVALID_MAX ? ' …' : '');
+  const invalidShown =
+    merged.invalid.slice(0, NAMED_INVALID_MAX).join(', ') + (merged.invalid.length > NAMED_INVALID_MAX ? ' …' : '');
 
   return (
     <Stack spacing={1}>
@@ -58,7 +68,13 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Button component="label" variant="outlined" size="small">
           {t('send.recipients.upload')}
-          <input hidden type="file" accept=".txt,.csv,text/plain,text/csv" aria-label={t('send.recipients.upload')} onChange={(event) => void load(event)} />
+          <input
+            hidden
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            aria-label={t('send.recipients.upload')}
+            onChange={(event) => void load(event)}
+          />
         </Button>
         <AddressGroupPicker
           teamSeq={teamSeq}
@@ -84,16 +100,27 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
         <Typography variant="body2" fontWeight={700}>
           {t('send.recipients.summary', { valid: formatCount(merged.recipients.length) })}
         </Typography>
-        {merged.duplicateCount > 0 ? <Typography variant="body2">{t('send.recipients.duplicates', { count: merged.duplicateCount })}</Typography> : null}
+        {merged.duplicateCount > 0 ? (
+          <Typography variant="body2">{t('send.recipients.duplicates', { count: merged.duplicateCount })}</Typography>
+        ) : null}
         {merged.variableNames.length > 0 ? (
-          <Typography variant="body2">{t('send.recipients.fileVariables', { names: merged.variableNames.map((name) => `#{${name}}`).join(', ') })}</Typography>
+          <Typography variant="body2">
+            {t('send.recipients.fileVariables', { names: merged.variableNames.map((name) => `#{${name}}`).join(', ') })}
+          </Typography>
         ) : null}
       </Box>
       {merged.invalid.length > 0 ? (
-        <Alert severity="warning">{t('send.recipients.invalid', { count: merged.invalid.length, lines: invalidShown })}</Alert>
+        <Alert severity="warning">
+          {t('send.recipients.invalid', { count: merged.invalid.length, lines: invalidShown })}
+        </Alert>
       ) : null}
       {tooMany ? (
-        <Alert severity="error">{t('send.recipients.tooMany', { max: formatCount(MAX_RECIPIENTS_PER_REQUEST), count: formatCount(merged.recipients.length) })}</Alert>
+        <Alert severity="error">
+          {t('send.recipients.tooMany', {
+            max: formatCount(MAX_RECIPIENTS_PER_REQUEST),
+            count: formatCount(merged.recipients.length),
+          })}
+        </Alert>
       ) : null}
     </Stack>
   );

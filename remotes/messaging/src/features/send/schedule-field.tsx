@@ -21,7 +21,14 @@ export interface ScheduleFieldProps {
 }
 
 /** Send now or reserve between now + 10 minutes and 60 days ahead (the picker offers only that range). */
-export function ScheduleField({ form, reserving, onReservingChange, localValue, onLocalValueChange, reserveOnly = false }: ScheduleFieldProps) {
+export function ScheduleField({
+  form,
+  reserving,
+  onReservingChange,
+  localValue,
+  onLocalValueChange,
+  reserveOnly = false,
+}: ScheduleFieldProps) {
   const { t } = useTranslation();
   const now = Date.now();
   const min = toKstLocalInput(new Date(now + RESERVATION_MIN_LEAD_MINUTES * 60_000));
@@ -38,10 +45,15 @@ export function ScheduleField({ form, reserving, onReservingChange, localValue, 
   return (
     <Stack spacing={1}>
       {reserveOnly ? null : (
-      <RadioGroup row aria-label={t('send.when.label')} value={reserving ? 'reserve' : 'now'} onChange={(event) => choose(event.target.value)}>
-        <FormControlLabel value="now" control={<Radio />} label={t('send.when.now')} />
-        <FormControlLabel value="reserve" control={<Radio />} label={t('send.when.reserve')} />
-      </RadioGroup>
+        <RadioGroup
+          row
+          aria-label={t('send.when.label')}
+          value={reserving ? 'reserve' : 'now'}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <FormControlLabel value="now" control={<Radio />} label={t('send.when.now')} />
+          <FormControlLabel value="reserve" control={<Radio />} label={t('send.when.reserve')} />
+        </RadioGroup>
       )}
       {reserving ? (
         <TextField
@@ -55,7 +67,9 @@ export function ScheduleField({ form, reserving, onReservingChange, localValue, 
           }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, step: 60 } }}
           error={Boolean(error)}
-          helperText={error ?? t('send.when.help', { min: RESERVATION_MIN_LEAD_MINUTES, days: RESERVATION_MAX_AHEAD_DAYS })}
+          helperText={
+            error ?? t('send.when.help', { min: RESERVATION_MIN_LEAD_MINUTES, days: RESERVATION_MAX_AHEAD_DAYS })
+          }
         />
       ) : null}
     </Stack>

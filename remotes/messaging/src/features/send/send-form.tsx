@@ -45,8 +45,17 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
     resolver: zodResolver(SendRequestCreate),
     defaultValues: { recipients: [], body: '', subject: '', senderNumber: '', advertising: false, reserveAt: null },
   });
-  const [body = '', subject = '', recipients = [], reserveAt, senderNumber = ''] = form.watch(['body', 'subject', 'recipients', 'reserveAt', 'senderNumber']);
-  const estimate = useMemo(() => estimateSend(body, subject, recipients, picks.length), [body, subject, recipients, picks.length]);
+  const [body = '', subject = '', recipients = [], reserveAt, senderNumber = ''] = form.watch([
+    'body',
+    'subject',
+    'recipients',
+    'reserveAt',
+    'senderNumber',
+  ]);
+  const estimate = useMemo(
+    () => estimateSend(body, subject, recipients, picks.length),
+    [body, subject, recipients, picks.length],
+  );
   const sendAt = reserving && reserveAt ? new Date(reserveAt) : new Date();
   const items = numbers.data?.items;
   const suggestedOptOut = items?.find((n) => isFreeCallNumber(n.number))?.number ?? '';
@@ -68,10 +77,16 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
       ...(imageIds.length > 0 ? { imageIds } : {}),
     };
     const planned = estimateSend(payload.body, payload.subject ?? '', payload.recipients, imageIds.length);
-    const details = { count: formatCount(payload.recipients.length), type: planned.mainType, cost: formatKrw(planned.costKrw, i18n.language) };
+    const details = {
+      count: formatCount(payload.recipients.length),
+      type: planned.mainType,
+      cost: formatKrw(planned.costKrw, i18n.language),
+    };
     const ok = await ui.confirm({
       title: t('send.confirmTitle'),
-      message: payload.reserveAt ? t('send.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) }) : t('send.confirm', details),
+      message: payload.reserveAt
+        ? t('send.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
+        : t('send.confirm', details),
       confirmText: payload.reserveAt ? t('send.submitReserve') : t('send.submit'),
     });
     if (!ok) return;
@@ -79,7 +94,9 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
     if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: crypto.randomUUID() };
     try {
       setSent(0);
-      onAccepted(await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key, onProgress: setSent }));
+      onAccepted(
+        await create.mutateAsync({ body: payload, idempotencyKey: submission.current.key, onProgress: setSent }),
+      );
       submission.current = null;
     } catch (error) {
       setFailure(showServerErrors(form.setError, error, FIELDS, { placeAt: 'root' }));
@@ -91,17 +108,35 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Paper variant="outlined" sx={{ p: 3, flex: 1, minWidth: 0 }}>
         <Stack component="form" noValidate aria-label={t('send.title')} onSubmit={submit} spacing={3}>
-          {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           <SenderSelect form={form} teamSeq={teamSeq} numbers={items} />
-          <RecipientsField teamSeq={teamSeq} onChange={onRecipients} error={form.formState.errors.recipients?.message} />
+          <RecipientsField
+            teamSeq={teamSeq}
+            onChange={onRecipients}
+            error={form.formState.errors.recipients?.message}
+          />
           <Divider />
           <MessageFields form={form} estimate={estimate} />
           <ImagePicker picks={picks} onPicksChange={setPicks} error={form.formState.errors.imageIds?.message} />
           <AdvertisingFields form={form} senderName={businessName} suggestedOptOut={suggestedOptOut} sendAt={sendAt} />
           <Divider />
-          <ScheduleField form={form} reserving={reserving} onReservingChange={setReserving} localValue={reserveLocal} onLocalValueChange={setReserveLocal} />
+          <ScheduleField
+            form={form}
+            reserving={reserving}
+            onReservingChange={setReserving}
+            localValue={reserveLocal}
+            onLocalValueChange={setReserveLocal}
+          />
           <Typography data-testid="send-estimate">
-            {t('send.estimate', { count: formatCount(recipients.length), type: estimate.mainType, cost: formatKrw(estimate.costKrw, i18n.language) })}
+            {t('send.estimate', {
+              count: formatCount(recipients.length),
+              type: estimate.mainType,
+              cost: formatKrw(estimate.costKrw, i18n.language),
+            })}
           </Typography>
           {uploading ? (
             <Typography variant="body2" role="status" color="text.secondary">
@@ -111,9 +146,16 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           {busy ? (
             <Box role="status">
               <Typography variant="body2">
-                {sent < 1 ? t('send.uploading', { percent: Math.round(sent * 100), count: formatCount(recipients.length) }) : t('send.accepting')}
+                {sent < 1
+                  ? t('send.uploading', { percent: Math.round(sent * 100), count: formatCount(recipients.length) })
+                  : t('send.accepting')}
               </Typography>
-              <LinearProgress sx={{ mt: 1 }} variant={sent > 0 && sent < 1 ? 'determinate' : 'indeterminate'} value={Math.round(sent * 100)} aria-label={t('send.progressLabel')} />
+              <LinearProgress
+                sx={{ mt: 1 }}
+                variant={sent > 0 && sent < 1 ? 'determinate' : 'indeterminate'}
+                value={Math.round(sent * 100)}
+                aria-label={t('send.progressLabel')}
+              />
             </Box>
           ) : null}
           <Box>
@@ -123,7 +165,13 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           </Box>
         </Stack>
       </Paper>
-      <PhonePreview sender={senderNumber} subject={estimate.mainType === 'SMS' ? '' : subject} body={body} type={estimate.mainType} images={picks.map((pick) => pick.file)} />
+      <PhonePreview
+        sender={senderNumber}
+        subject={estimate.mainType === 'SMS' ? '' : subject}
+        body={body}
+        type={estimate.mainType}
+        images={picks.map((pick) => pick.file)}
+      />
     </Stack>
   );
 }

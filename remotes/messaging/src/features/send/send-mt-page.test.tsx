@@ -3,24 +3,53 @@ import type { CallbackNumber } from '@console/contracts/messaging';
 import type { MessageImage } from '@console/contracts/mms-images';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { buildTestJpeg, TEST_PNG_HEAD } from '@console/contracts/test-jpeg';
-import { ApiError, createFakePlatform, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
+import {
+  ApiError,
+  createFakePlatform,
+  pageOf,
+  renderWithPlatform,
+  type FakeHandler,
+} from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { SendMtPage } from './send-mt-page';
 
 const approved: CallbackNumber[] = [
-  { seq: 1, number: '0212345678', label: '본사', status: 'APPROVED', rejectReason: null, createdAt: '2026-11-01T00:00:00.000Z', decidedAt: '2026-11-02T00:00:00.000Z' },
-  { seq: 2, number: '0801234567', label: '수신거부', status: 'APPROVED', rejectReason: null, createdAt: '2026-11-01T00:00:00.000Z', decidedAt: '2026-11-02T00:00:00.000Z' },
+  {
+    seq: 1,
+    number: '0212345678',
+    label: '본사',
+    status: 'APPROVED',
+    rejectReason: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    decidedAt: '2026-11-02T00:00:00.000Z',
+  },
+  {
+    seq: 2,
+    number: '0801234567',
+    label: '수신거부',
+    status: 'APPROVED',
+    rejectReason: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    decidedAt: '2026-11-02T00:00:00.000Z',
+  },
 ];
 
 const accepted: SendRequestAccepted = {
-  seq: 41, status: 'SENDING', acceptedCount: 2, duplicateCount: 1, duplicateNumbers: ['01012345678'],
-  typeCounts: { SMS: 2, LMS: 0, MMS: 0 }, estimatedCostKrw: 26, reserveAt: null,
+  seq: 41,
+  status: 'SENDING',
+  acceptedCount: 2,
+  duplicateCount: 1,
+  duplicateNumbers: ['01012345678'],
+  typeCounts: { SMS: 2, LMS: 0, MMS: 0 },
+  estimatedCostKrw: 26,
+  reserveAt: null,
 };
 
 /** Uploads answer the next imageId with the test JPEG's size, as the server does. */
 let nextImageId = 500;
-const uploadAnswer: FakeHandler = () => ({ imageId: (nextImageId += 1), width: 320, height: 240, size: 621 }) satisfies MessageImage;
+const uploadAnswer: FakeHandler = () =>
+  ({ imageId: (nextImageId += 1), width: 320, height: 240, size: 621 }) satisfies MessageImage;
 const jpegFile = (name: string, options: Partial<Parameters<typeof buildTestJpeg>[0]> = {}) =>
   new File([buildTestJpeg({ width: 320, height: 240, ...options })], name, { type: 'image/jpeg' });
 
@@ -38,17 +67,26 @@ function renderPage(send?: FakeHandler, numbers: CallbackNumber[] = approved, up
       'GET /api/team/callback-numbers': () => pageOf(numbers),
       'POST /api/team/send-requests': send ?? (() => accepted),
       'POST /api/team/message-images': upload,
-      'GET /api/team/address-books/groups': () => [{ seq: 7, name: 'VIP 고객', description: '', contactCount: 2, createdAt: '2026-11-01T00:00:00.000Z' }],
+      'GET /api/team/address-books/groups': () => [
+        { seq: 7, name: 'VIP 고객', description: '', contactCount: 2, createdAt: '2026-11-01T00:00:00.000Z' },
+      ],
     },
   });
   const post = jest.spyOn(platform.api, 'post');
   const postMultipart = jest.spyOn(platform.api, 'postMultipart');
-  renderWithPlatform(<SendMtPage />, { platform, path: '/console/team/1/send/mt', routePath: '/console/team/:teamSeq/send/mt', teamSeq: 1, defaultNS: 'messaging' });
+  renderWithPlatform(<SendMtPage />, {
+    platform,
+    path: '/console/team/1/send/mt',
+    routePath: '/console/team/:teamSeq/send/mt',
+    teamSeq: 1,
+    defaultNS: 'messaging',
+  });
   return { platform, post, postMultipart };
 }
 /** Picked files are read, checked and uploaded asynchronously: a busy machine may need more than a second. */
 const slow = { timeout: 5_000 };
-const pickImages = (...files: File[]) => fireEvent.change(screen.getByLabelText('MMS 이미지 파일 (JPG)'), { target: { files } });
+const pickImages = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText('MMS 이미지 파일 (JPG)'), { target: { files } });
 
 const body = () => screen.getByRole('textbox', { name: /^내용/ });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -68,7 +106,9 @@ describe('SendMtPage', () => {
 
     type(body(), `${'가'.repeat(45)}a`);
     expect(screen.getByTestId('byte-counter')).toHaveTextContent('91 / 2,000바이트 · LMS');
-    expect(screen.getByText('SMS는 90바이트(한글 45자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('SMS는 90바이트(한글 45자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.'),
+    ).toBeInTheDocument();
 
     type(body(), '안녕하세요');
     expect(screen.getByTestId('byte-counter')).toHaveTextContent('10 / 90바이트 · SMS');
@@ -86,7 +126,10 @@ describe('SendMtPage', () => {
 
   it('checks pasted recipients live: duplicates removed and counted, invalid lines named', async () => {
     renderPage();
-    type(await screen.findByRole('textbox', { name: '받는 사람' }), '010-1234-5678\n01012345678, 010 9876 5432\n02-123-4567\nabc');
+    type(
+      await screen.findByRole('textbox', { name: '받는 사람' }),
+      '010-1234-5678\n01012345678, 010 9876 5432\n02-123-4567\nabc',
+    );
     expect(screen.getByText('받는 사람 2명')).toBeInTheDocument();
     expect(screen.getByText('중복 1건은 한 번만 보내요.')).toBeInTheDocument();
     expect(screen.getByText('휴대폰 번호가 아니어서 빼고 보내요 (2건): 02-123-4567, abc')).toBeInTheDocument();
@@ -104,7 +147,9 @@ describe('SendMtPage', () => {
   it('takes recipients and their fields from an address book group, and sends the filled values', async () => {
     const { platform, post } = renderPage();
     const download = jest.spyOn(platform.api, 'download').mockResolvedValue({
-      blob: new Blob(['\uFEFF이름,전화번호,등급,메모\n김철수,01011112222,골드,"메모, 쉼표"\n이영희,01033334444,실버,\n']),
+      blob: new Blob([
+        '\uFEFF이름,전화번호,등급,메모\n김철수,01011112222,골드,"메모, 쉼표"\n이영희,01033334444,실버,\n',
+      ]),
       exportTitle: null,
     });
     await chooseSender('02-1234-5678 (본사)');
@@ -155,7 +200,10 @@ describe('SendMtPage', () => {
       reserveAt: null,
     });
     expect(options?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute('href', '/console/team/1/send/history/41');
+    expect(screen.getByRole('link', { name: '발송 결과 보기' })).toHaveAttribute(
+      'href',
+      '/console/team/1/send/history/41',
+    );
   });
 
   it('shows how much of a large request has gone out, then that the server is saving it', async () => {
@@ -201,7 +249,9 @@ describe('SendMtPage', () => {
 
   it('places the server field errors under their fields', async () => {
     renderPage(() => {
-      throw new ApiError(400, 'Bad Request', '입력 내용을 확인해 주세요.', 400, [{ field: 'senderNumber', message: '승인된 발신번호만 사용할 수 있어요.' }]);
+      throw new ApiError(400, 'Bad Request', '입력 내용을 확인해 주세요.', 400, [
+        { field: 'senderNumber', message: '승인된 발신번호만 사용할 수 있어요.' },
+      ]);
     });
     await chooseSender('02-1234-5678 (본사)');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
@@ -241,13 +291,20 @@ describe('SendMtPage', () => {
   it('sends to register a number when the team has no approved one', async () => {
     renderPage(undefined, []);
     expect(await screen.findByText(/승인된 발신번호가 없어요/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '발신번호 관리' })).toHaveAttribute('href', '/console/team/1/service/callback');
+    expect(screen.getByRole('link', { name: '발신번호 관리' })).toHaveAttribute(
+      'href',
+      '/console/team/1/service/callback',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled());
   });
   it('says the MMS image limits before any file is picked', async () => {
     renderPage();
     await screen.findByRole('combobox', { name: /발신번호/ }, slow);
-    expect(screen.getByText('JPG 파일만 최대 3장까지, 한 장에 300KB 이하·가로세로 1000px 이하로 넣을 수 있어요. 이미지를 넣으면 MMS(건당 120원)로 보내요.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'JPG 파일만 최대 3장까지, 한 장에 300KB 이하·가로세로 1000px 이하로 넣을 수 있어요. 이미지를 넣으면 MMS(건당 120원)로 보내요.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
   });
 
@@ -286,8 +343,12 @@ describe('SendMtPage', () => {
       jpegFile('wide.jpg', { width: 1200, height: 600 }),
     );
     expect(await screen.findByText('photo.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('large.jpg: 이미지는 300KB까지 올릴 수 있어요. (지금 301KB)', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('wide.jpg: 이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1200 x 600px)', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('large.jpg: 이미지는 300KB까지 올릴 수 있어요. (지금 301KB)', {}, slow),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('wide.jpg: 이미지는 가로·세로 1000px까지 올릴 수 있어요. (지금 1200 x 600px)', {}, slow),
+    ).toBeInTheDocument();
     expect(postMultipart).not.toHaveBeenCalled();
     expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
     expect(screen.getByTestId('byte-counter')).toHaveTextContent('· SMS');
@@ -296,12 +357,18 @@ describe('SendMtPage', () => {
   it('takes 3 images at most, and a removed one frees its place and the MMS type', async () => {
     renderPage();
     await screen.findByRole('combobox', { name: /발신번호/ }, slow);
-    pickImages(jpegFile('a.jpg', { shade: 1 }), jpegFile('b.jpg', { shade: 2 }), jpegFile('c.jpg', { shade: 3 }), jpegFile('d.jpg', { shade: 4 }));
+    pickImages(
+      jpegFile('a.jpg', { shade: 1 }),
+      jpegFile('b.jpg', { shade: 2 }),
+      jpegFile('c.jpg', { shade: 3 }),
+      jpegFile('d.jpg', { shade: 4 }),
+    );
     expect(await screen.findByText('d.jpg: 이미지는 3장까지 넣을 수 있어요.', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(/320×240/)).toHaveLength(3), slow);
     expect(screen.getByRole('button', { name: '3장을 모두 넣었어요' })).toBeDisabled();
 
-    for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`빼기 \\(${name.replace('.', '\\.')}\\)`) }));
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg'])
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`빼기 \\(${name.replace('.', '\\.')}\\)`) }));
     expect(screen.getByTestId('image-count')).toHaveTextContent('0 / 3장');
     expect(screen.getByRole('button', { name: '이미지 추가' })).toBeEnabled();
     type(body(), '안내');
@@ -313,7 +380,10 @@ describe('SendMtPage', () => {
     let uploads = 0;
     const { post } = renderPage(undefined, approved, () => {
       uploads += 1;
-      if (uploads === 2) throw new ApiError(400, 'Bad Request', 'MMS 이미지는 JPG 파일만 보낼 수 있어요.', 400, [{ field: 'image', message: 'MMS 이미지는 JPG 파일만 보낼 수 있어요.' }]);
+      if (uploads === 2)
+        throw new ApiError(400, 'Bad Request', 'MMS 이미지는 JPG 파일만 보낼 수 있어요.', 400, [
+          { field: 'image', message: 'MMS 이미지는 JPG 파일만 보낼 수 있어요.' },
+        ]);
       return new Promise<MessageImage>((resolve) => (finish = resolve));
     });
     await chooseSender('02-1234-5678 (본사)');
@@ -327,7 +397,9 @@ describe('SendMtPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeEnabled(), slow);
 
     pickImages(jpegFile('server-refuses.jpg', { shade: 9 }));
-    expect(await screen.findByText('server-refuses.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('server-refuses.jpg: MMS 이미지는 JPG 파일만 보낼 수 있어요.', {}, slow),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /server-refuses/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('image-count')).toHaveTextContent('1 / 3장');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));

@@ -14,7 +14,15 @@ export interface SendFormProps {
  * A send page (/send/mt, /send/rcs): the form, then the accepted request with a link to its results
  * and a way to send another (a new form: fresh fields, a fresh idempotency key).
  */
-export function SendPage({ title, description, form: Form }: { title: string; description: string; form: ComponentType<SendFormProps> }) {
+export function SendPage({
+  title,
+  description,
+  form: Form,
+}: {
+  title: string;
+  description: string;
+  form: ComponentType<SendFormProps>;
+}) {
   const { teamSeq = '' } = useParams();
   const [result, setResult] = useState<SendRequestAccepted | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -15,7 +15,9 @@ export interface SendResultProps {
 export function SendResult({ teamSeq, result, onSendAnother }: SendResultProps) {
   const { t } = useTranslation();
   const reserved = result.status === 'RESERVED';
-  const target = reserved ? routePath('reserve-detail', { teamSeq, seq: result.seq }) : routePath('send-history-detail', { teamSeq, seq: result.seq });
+  const target = reserved
+    ? routePath('reserve-detail', { teamSeq, seq: result.seq })
+    : routePath('send-history-detail', { teamSeq, seq: result.seq });
   return (
     <Alert
       severity="success"
@@ -32,7 +34,11 @@ export function SendResult({ teamSeq, result, onSendAnother }: SendResultProps) 
       }
     >
       {reserved
-        ? t('send.reserved', { seq: result.seq, count: formatCount(result.acceptedCount), at: formatDateTime(result.reserveAt) })
+        ? t('send.reserved', {
+            seq: result.seq,
+            count: formatCount(result.acceptedCount),
+            at: formatDateTime(result.reserveAt),
+          })
         : t('send.accepted', { seq: result.seq, count: formatCount(result.acceptedCount) })}
       {result.duplicateCount > 0 ? ` ${t('send.excluded', { duplicates: formatCount(result.duplicateCount) })}` : ''}
     </Alert>

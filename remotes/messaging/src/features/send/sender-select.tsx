@@ -18,7 +18,14 @@ export function SenderSelect({ form, teamSeq, numbers }: SenderSelectProps) {
   const { t } = useTranslation();
   if (numbers && numbers.length === 0) {
     return (
-      <Alert severity="warning" action={<Button component={Link} to={routePath('callback-list', { teamSeq })} color="inherit" size="small">{t('send.sender.register')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to={routePath('callback-list', { teamSeq })} color="inherit" size="small">
+            {t('send.sender.register')}
+          </Button>
+        }
+      >
         {t('send.sender.none')}
       </Alert>
     );
@@ -40,7 +47,9 @@ export function SenderSelect({ form, teamSeq, numbers }: SenderSelectProps) {
         >
           {(numbers ?? []).map((number) => (
             <MenuItem key={number.seq} value={number.number}>
-              {number.label ? `${formatPhoneNumber(number.number)} (${number.label})` : formatPhoneNumber(number.number)}
+              {number.label
+                ? `${formatPhoneNumber(number.number)} (${number.label})`
+                : formatPhoneNumber(number.number)}
             </MenuItem>
           ))}
         </TextField>

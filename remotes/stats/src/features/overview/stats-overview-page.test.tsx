@@ -7,13 +7,24 @@ import { StatsOverviewPage } from './stats-overview-page';
 import type { StatsScope } from './stats-scopes';
 
 const row = (date: string, channel: StatsRow['channel'], requested: number, costKrw: number): StatsRow => ({
-  date, channel, requested, success: requested - 2, failure: 2, fallback: channel === 'ALIMTALK' ? 1 : 0, costKrw,
+  date,
+  channel,
+  requested,
+  success: requested - 2,
+  failure: 2,
+  fallback: channel === 'ALIMTALK' ? 1 : 0,
+  costKrw,
 });
 
 const answer = (from: string, to: string): StatsOverview => ({
   from,
   to,
-  rows: [row(from, 'SMS', 100, 1300), row(from, 'LMS', 10, 400), row(to, 'SMS', 1200, 15600), row(to, 'ALIMTALK', 50, 450)],
+  rows: [
+    row(from, 'SMS', 100, 1300),
+    row(from, 'LMS', 10, 400),
+    row(to, 'SMS', 1200, 15600),
+    row(to, 'ALIMTALK', 50, 450),
+  ],
   totals: [
     { channel: 'SMS', requested: 1300, success: 1296, failure: 4, fallback: 0, costKrw: 16900 },
     { channel: 'LMS', requested: 10, success: 8, failure: 2, fallback: 0, costKrw: 400 },
@@ -37,21 +48,47 @@ const card = (name: string) => within(screen.getByRole('list', { name: '기간 �
 describe('StatsOverviewPage', () => {
   beforeEach(() => {
     // Only the clock is fake: 2026-11-21 03:00 UTC is noon on the 21st in Seoul.
-    jest.useFakeTimers({ now: new Date('2026-11-21T03:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime', 'requestIdleCallback', 'cancelIdleCallback'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-21T03:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'hrtime',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
   });
   afterEach(() => jest.useRealTimers());
 
   it('asks for the last 7 days and shows the SMS/LMS/MMS totals and a line per day', async () => {
     const { platform } = renderPage();
     await screen.findByRole('table', { name: '일별 통계' });
-    expect(platform.api.calls[0]).toMatchObject({ url: '/api/stats/overview', params: { from: '2026-11-15', to: '2026-11-21' } });
+    expect(platform.api.calls[0]).toMatchObject({
+      url: '/api/stats/overview',
+      params: { from: '2026-11-15', to: '2026-11-21' },
+    });
     expect(screen.getByLabelText('시작일')).toHaveValue('2026-11-15');
     expect(card('요청')).toHaveTextContent('1,310');
     expect(card('대체 발송')).toHaveTextContent('0');
     expect(card('비용')).toHaveTextContent('17,300원');
-    const lines = within(screen.getByRole('table', { name: '일별 통계' })).getAllByRole('row').slice(1);
+    const lines = within(screen.getByRole('table', { name: '일별 통계' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(lines).toHaveLength(7);
-    const cells = (line: HTMLElement | undefined) => within(line as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (line: HTMLElement | undefined) =>
+      within(line as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(lines[0])).toEqual(['2026.11.15', '110', '106', '4', '0', '1,700원']);
     expect(cells(lines[1])).toEqual(['2026.11.16', '0', '0', '0', '0', '0원']);
     expect(cells(lines[6])).toEqual(['2026.11.21', '1,200', '1,198', '2', '0', '15,600원']);

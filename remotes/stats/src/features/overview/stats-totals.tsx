@@ -9,9 +9,27 @@ const FIGURES = ['requested', 'success', 'failure', 'fallback', 'costKrw'] as co
 export function StatsTotals({ totals }: { totals: StatsFigures }) {
   const { t, i18n } = useTranslation();
   return (
-    <Box component="ul" aria-label={t('overview.totals')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 2, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={t('overview.totals')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+        gap: 2,
+        p: 0,
+        m: 0,
+        mb: 3,
+        listStyle: 'none',
+      }}
+    >
       {FIGURES.map((figure) => (
-        <Paper key={figure} component="li" variant="outlined" sx={{ p: 2 }} aria-label={t(`overview.figures.${figure}`)}>
+        <Paper
+          key={figure}
+          component="li"
+          variant="outlined"
+          sx={{ p: 2 }}
+          aria-label={t(`overview.figures.${figure}`)}
+        >
           <Typography variant="body2" color="text.secondary">
             {t(`overview.figures.${figure}`)}
           </Typography>

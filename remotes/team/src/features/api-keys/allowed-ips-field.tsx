@@ -14,11 +14,14 @@ interface AllowedIpsFieldProps {
 /** One input per allowed address or CIDR range; each shows its own error. */
 export function AllowedIpsField({ value, onChange, onBlur, errors }: AllowedIpsFieldProps) {
   const { t } = useTranslation();
-  const entryError = (index: number) => (errors as Record<number, { message?: string } | undefined> | undefined)?.[index]?.message;
+  const entryError = (index: number) =>
+    (errors as Record<number, { message?: string } | undefined> | undefined)?.[index]?.message;
   const listError = errors?.message ?? errors?.root?.message;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend" required>{t('apiKeys.allowedIps')}</FormLabel>
+      <FormLabel component="legend" required>
+        {t('apiKeys.allowedIps')}
+      </FormLabel>
       <Stack spacing={1} sx={{ mt: 1 }}>
         {value.map((ip, index) => (
           <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
@@ -33,14 +36,25 @@ export function AllowedIpsField({ value, onChange, onBlur, errors }: AllowedIpsF
               helperText={entryError(index)}
               slotProps={{ htmlInput: { 'aria-label': t('apiKeys.allowedIpN', { n: index + 1 }) } }}
             />
-            <IconButton aria-label={t('apiKeys.removeIpN', { n: index + 1 })} onClick={() => onChange(value.filter((_, i) => i !== index))} disabled={value.length === 1}>
+            <IconButton
+              aria-label={t('apiKeys.removeIpN', { n: index + 1 })}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+              disabled={value.length === 1}
+            >
               ×
             </IconButton>
           </Stack>
         ))}
       </Stack>
-      <FormHelperText error={Boolean(listError)}>{listError ?? t('apiKeys.allowedIpsHelp', { max: API_KEY_MAX_IPS })}</FormHelperText>
-      <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...value, ''])} disabled={value.length >= API_KEY_MAX_IPS}>
+      <FormHelperText error={Boolean(listError)}>
+        {listError ?? t('apiKeys.allowedIpsHelp', { max: API_KEY_MAX_IPS })}
+      </FormHelperText>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...value, ''])}
+        disabled={value.length >= API_KEY_MAX_IPS}
+      >
         {t('apiKeys.addIp')}
       </Button>
     </Box>

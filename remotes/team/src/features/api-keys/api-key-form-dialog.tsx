@@ -28,7 +28,9 @@ export function ApiKeyFormDialog({ teamSeq, apiKey, onClose, onCreated }: ApiKey
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ApiKeyWriteRequest>({
     resolver: zodResolver(ApiKeyWriteRequest),
-    defaultValues: apiKey ? { name: apiKey.name, allowedIps: apiKey.allowedIps, callbackUrl: apiKey.callbackUrl ?? '' } : { name: '', allowedIps: [''], callbackUrl: '' },
+    defaultValues: apiKey
+      ? { name: apiKey.name, allowedIps: apiKey.allowedIps, callbackUrl: apiKey.callbackUrl ?? '' }
+      : { name: '', allowedIps: [''], callbackUrl: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const title = apiKey ? t('apiKeys.editTitle', { name: apiKey.name }) : t('apiKeys.createTitle');
@@ -54,12 +56,29 @@ export function ApiKeyFormDialog({ teamSeq, apiKey, onClose, onCreated }: ApiKey
         <DialogTitle id="api-key-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
-            <TextField label={t('apiKeys.name')} required {...form.register('name')} error={Boolean(errors.name)} helperText={errors.name?.message ?? t('apiKeys.nameHelp')} />
+            {failure ? (
+              <Alert severity="error" role="alert" data-testid="form-failure">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('apiKeys.name')}
+              required
+              {...form.register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message ?? t('apiKeys.nameHelp')}
+            />
             <Controller
               control={form.control}
               name="allowedIps"
-              render={({ field }) => <AllowedIpsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} errors={errors.allowedIps} />}
+              render={({ field }) => (
+                <AllowedIpsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errors={errors.allowedIps}
+                />
+              )}
             />
             <TextField
               label={t('apiKeys.callbackUrl')}
@@ -71,8 +90,12 @@ export function ApiKeyFormDialog({ teamSeq, apiKey, onClose, onCreated }: ApiKey
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{apiKey ? t('apiKeys.save') : t('apiKeys.createSubmit')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {apiKey ? t('apiKeys.save') : t('apiKeys.createSubmit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

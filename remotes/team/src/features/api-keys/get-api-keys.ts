@@ -19,5 +19,9 @@ export const getApiKeys = (api: ApiClient, teamSeq: number, { page, size, status
 
 export function useApiKeys(teamSeq: number, params: ApiKeysParams) {
   const api = useApi();
-  return useQuery({ queryKey: apiKeysQueryKey(teamSeq, params), queryFn: () => getApiKeys(api, teamSeq, params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: apiKeysQueryKey(teamSeq, params),
+    queryFn: () => getApiKeys(api, teamSeq, params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -7,14 +7,34 @@ import { renderTeamScreen } from '../../render-team-screen';
 import { LinkedListPage } from './linked-list-page';
 
 const key = (keySeq: number, name: string, overrides: Partial<ApiKey> = {}): ApiKey => ({
-  keySeq, teamSeq: 1, name, prefix: `ck_live_K${keySeq}ab`, allowedIps: ['203.0.113.10'], callbackUrl: null, status: 'ACTIVE',
-  createdBy: '김한빛', createdAt: '2026-11-01T00:00:00.000Z', lastUsedAt: null, revokedAt: null, ...overrides,
+  keySeq,
+  teamSeq: 1,
+  name,
+  prefix: `ck_live_K${keySeq}ab`,
+  allowedIps: ['203.0.113.10'],
+  callbackUrl: null,
+  status: 'ACTIVE',
+  createdBy: '김한빛',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  ...overrides,
 });
 const KEYS = [
   key(1, '주문 시스템', { lastUsedAt: '2026-11-20T05:30:00.000Z', callbackUrl: 'https://shop.example.kr/report' }),
   key(2, '이전 ERP', { status: 'REVOKED', revokedAt: '2026-10-01T00:00:00.000Z' }),
 ];
-const TEAM: TeamDetail = { teamSeq: 1, name: '마케팅팀', description: '', status: 'ACTIVE', memberCount: 4, createdAt: '', readyAt: null, myTeamRole: 'ADMIN', activeApiKeyCount: 1 };
+const TEAM: TeamDetail = {
+  teamSeq: 1,
+  name: '마케팅팀',
+  description: '',
+  status: 'ACTIVE',
+  memberCount: 4,
+  createdAt: '',
+  readyAt: null,
+  myTeamRole: 'ADMIN',
+  activeApiKeyCount: 1,
+};
 const SECRET = 'ck_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
 function renderPage(options: { role?: Role; handlers?: Record<string, FakeHandler>; confirms?: boolean[] } = {}) {
@@ -27,7 +47,8 @@ function renderPage(options: { role?: Role; handlers?: Record<string, FakeHandle
   });
 }
 
-const typeIn = (scope: HTMLElement, label: string | RegExp, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const typeIn = (scope: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('LinkedListPage', () => {
   it('lists keys by their visible prefix only, with IPs, callback and last use', async () => {
@@ -53,7 +74,9 @@ describe('LinkedListPage', () => {
     typeIn(dialog, /^콜백 URL/, 'http://erp.example.kr/report');
     fireEvent.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await within(dialog).findByText('키 이름을 입력해 주세요.')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('IPv4, IPv6 주소나 CIDR(예: 203.0.113.0/24) 형식으로 입력해 주세요.')).toHaveLength(2);
+    expect(
+      within(dialog).getAllByText('IPv4, IPv6 주소나 CIDR(예: 203.0.113.0/24) 형식으로 입력해 주세요.'),
+    ).toHaveLength(2);
     expect(within(dialog).getByText(/https:\/\/ 로 시작하는 URL을 입력해 주세요/)).toBeInTheDocument();
     expect(platform.api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -70,7 +93,11 @@ describe('LinkedListPage', () => {
     typeIn(dialog, /^콜백 URL/, 'https://erp.example.kr/report');
     fireEvent.click(within(dialog).getByRole('button', { name: '만들기' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: '예약 시스템', allowedIps: ['203.0.113.7', '2001:db8::/48'], callbackUrl: 'https://erp.example.kr/report' });
+    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: '예약 시스템',
+      allowedIps: ['203.0.113.7', '2001:db8::/48'],
+      callbackUrl: 'https://erp.example.kr/report',
+    });
 
     const shown = await screen.findByRole('dialog', { name: "'예약 시스템' 키를 만들었어요" });
     expect(within(shown).getByTestId('api-key-secret')).toHaveTextContent(SECRET);
@@ -84,7 +111,9 @@ describe('LinkedListPage', () => {
     renderPage({
       handlers: {
         'POST /api/teams/1/api-keys': () => {
-          throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'allowedIps.0', message: '허용할 수 없는 대역이에요.' }]);
+          throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+            { field: 'allowedIps.0', message: '허용할 수 없는 대역이에요.' },
+          ]);
         },
       },
     });
@@ -107,23 +136,35 @@ describe('LinkedListPage', () => {
     typeIn(dialog, /^콜백 URL/, '');
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(put.mock.calls[0]?.[0].body).toEqual({ name: '주문 시스템', allowedIps: ['198.51.100.0/24'], callbackUrl: '' });
+    expect(put.mock.calls[0]?.[0].body).toEqual({
+      name: '주문 시스템',
+      allowedIps: ['198.51.100.0/24'],
+      callbackUrl: '',
+    });
   });
 
   it('revokes only after confirming', async () => {
     const revoke = jest.fn(() => ({ ...KEYS[0], status: 'REVOKED' }));
-    const { confirms, platform } = renderPage({ handlers: { 'POST /api/teams/1/api-keys/1/revoke': revoke }, confirms: [false, true] });
+    const { confirms, platform } = renderPage({
+      handlers: { 'POST /api/teams/1/api-keys/1/revoke': revoke },
+      confirms: [false, true],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '주문 시스템 폐기' }));
     await waitFor(() => expect(confirms).toHaveLength(1));
     expect(revoke).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '주문 시스템 폐기' }));
     await waitFor(() => expect(revoke).toHaveBeenCalled());
     expect(confirms[1]).toContain("'주문 시스템' 키(ck_live_K1ab…)를 폐기해요.");
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: "'주문 시스템' 키를 폐기했어요.", severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: "'주문 시스템' 키를 폐기했어요.", severity: 'success' }),
+    );
   });
 
   it('a withdrawal-requested master sees the keys but cannot change them', async () => {
-    renderPage({ role: 'ROLE_MASTER_DWT', handlers: { 'GET /api/teams/1/api-keys/1/callback-secret': () => ({ callbackSecret: 'whsec_read_only' }) } });
+    renderPage({
+      role: 'ROLE_MASTER_DWT',
+      handlers: { 'GET /api/teams/1/api-keys/1/callback-secret': () => ({ callbackSecret: 'whsec_read_only' }) },
+    });
     await screen.findByText('주문 시스템');
     expect(screen.queryByRole('button', { name: 'API 키 만들기' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '주문 시스템 폐기' })).not.toBeInTheDocument();
@@ -138,14 +179,19 @@ describe('LinkedListPage', () => {
     const read = jest.fn(() => ({ callbackSecret: 'whsec_first_secret' }));
     const rotate = jest.fn(() => ({ callbackSecret: 'whsec_second_secret' }));
     const { confirms, platform } = renderPage({
-      handlers: { 'GET /api/teams/1/api-keys/1/callback-secret': read, 'POST /api/teams/1/api-keys/1/callback-secret/rotate': rotate },
+      handlers: {
+        'GET /api/teams/1/api-keys/1/callback-secret': read,
+        'POST /api/teams/1/api-keys/1/callback-secret/rotate': rotate,
+      },
       confirms: [false, true],
     });
     expect(screen.queryByRole('button', { name: '이전 ERP 서명 키' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: '주문 시스템 서명 키' }));
     const dialog = await screen.findByRole('dialog', { name: "'주문 시스템' 콜백 서명 키" });
     expect(await within(dialog).findByTestId('callback-secret')).toHaveTextContent('whsec_first_secret');
-    expect(within(dialog).getByText(/Console-Signature 헤더\(t=보낸 시각,v1=서명\).*HMAC-SHA256.*5분 안이면/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Console-Signature 헤더\(t=보낸 시각,v1=서명\).*HMAC-SHA256.*5분 안이면/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '서명 키 복사' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '확인 방법 (API 문서)' })).toHaveAttribute('href', '/docs');
     expect(within(dialog).queryByText(/콜백 URL이 없어서/)).not.toBeInTheDocument();

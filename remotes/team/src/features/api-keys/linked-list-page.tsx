@@ -30,14 +30,26 @@ export function LinkedListPage() {
   const team = useTeamDetail(teamSeq);
   const { canEdit } = useTeamPermissions(team.data?.status);
   const list = usePagedQueryState(routePattern('linked-list'), { filters: { status: '' } });
-  const keys = useApiKeys(teamSeq, { page: list.page, size: list.size, status: ApiKeyStatus.safeParse(list.filters.status).data });
+  const keys = useApiKeys(teamSeq, {
+    page: list.page,
+    size: list.size,
+    status: ApiKeyStatus.safeParse(list.filters.status).data,
+  });
   const revoke = useRevokeApiKey(teamSeq);
   const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [signing, setSigning] = useState<ApiKey | null>(null);
 
   const onRevoke = async (key: ApiKey) => {
-    if (!(await ui.confirm({ title: t('apiKeys.revokeTitle'), message: t('apiKeys.revokeConfirm', { name: key.name, prefix: key.prefix }), confirmText: t('apiKeys.revoke'), destructive: true }))) return;
+    if (
+      !(await ui.confirm({
+        title: t('apiKeys.revokeTitle'),
+        message: t('apiKeys.revokeConfirm', { name: key.name, prefix: key.prefix }),
+        confirmText: t('apiKeys.revoke'),
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await revoke.mutateAsync(key.keySeq);
       ui.toast(t('apiKeys.revoked', { name: key.name }), 'success');
@@ -53,15 +65,42 @@ export function LinkedListPage() {
       render: (k) => (
         <Box sx={{ minWidth: 120 }}>
           <Typography fontWeight={600}>{k.name}</Typography>
-          <Typography variant="caption" color="text.secondary">{t('apiKeys.createdBy', { at: formatDate(k.createdAt), name: k.createdBy })}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('apiKeys.createdBy', { at: formatDate(k.createdAt), name: k.createdBy })}
+          </Typography>
         </Box>
       ),
     },
-    { id: 'prefix', header: t('apiKeys.columns.key'), render: (k) => <Box component="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{`${k.prefix}••••••••`}</Box> },
-    { id: 'ips', header: t('apiKeys.columns.allowedIps'), render: (k) => k.allowedIps.map((ip) => <Box key={ip} sx={{ whiteSpace: 'nowrap' }}>{ip}</Box>) },
-    { id: 'callback', header: t('apiKeys.columns.callbackUrl'), render: (k) => <Box sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{k.callbackUrl ?? '-'}</Box> },
+    {
+      id: 'prefix',
+      header: t('apiKeys.columns.key'),
+      render: (k) => (
+        <Box component="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{`${k.prefix}••••••••`}</Box>
+      ),
+    },
+    {
+      id: 'ips',
+      header: t('apiKeys.columns.allowedIps'),
+      render: (k) =>
+        k.allowedIps.map((ip) => (
+          <Box key={ip} sx={{ whiteSpace: 'nowrap' }}>
+            {ip}
+          </Box>
+        )),
+    },
+    {
+      id: 'callback',
+      header: t('apiKeys.columns.callbackUrl'),
+      render: (k) => <Box sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{k.callbackUrl ?? '-'}</Box>,
+    },
     { id: 'status', header: t('apiKeys.columns.status'), render: (k) => <ApiKeyStatusChip status={k.status} /> },
-    { id: 'lastUsed', header: t('apiKeys.columns.lastUsedAt'), render: (k) => <Box sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.neverUsed')}</Box> },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.columns.lastUsedAt'),
+      render: (k) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.neverUsed')}</Box>
+      ),
+    },
     {
       id: 'actions',
       header: t('common.actions'),
@@ -69,16 +108,34 @@ export function LinkedListPage() {
       render: (k) =>
         k.status === 'ACTIVE' ? (
           <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Button size="small" onClick={() => setSigning(k)} aria-label={t('apiKeys.signingOf', { name: k.name })} sx={{ whiteSpace: 'nowrap' }}>{t('apiKeys.signing')}</Button>
+            <Button
+              size="small"
+              onClick={() => setSigning(k)}
+              aria-label={t('apiKeys.signingOf', { name: k.name })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('apiKeys.signing')}
+            </Button>
             {canEdit ? (
               <>
-                <Button size="small" onClick={() => setEditing(k)} aria-label={t('apiKeys.editOf', { name: k.name })}>{t('apiKeys.edit')}</Button>
-                <Button size="small" color="error" onClick={() => void onRevoke(k)} aria-label={t('apiKeys.revokeOf', { name: k.name })}>{t('apiKeys.revoke')}</Button>
+                <Button size="small" onClick={() => setEditing(k)} aria-label={t('apiKeys.editOf', { name: k.name })}>
+                  {t('apiKeys.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void onRevoke(k)}
+                  aria-label={t('apiKeys.revokeOf', { name: k.name })}
+                >
+                  {t('apiKeys.revoke')}
+                </Button>
               </>
             ) : null}
           </Stack>
         ) : k.revokedAt ? (
-          <Typography variant="caption" color="text.secondary">{t('apiKeys.revokedAt', { at: formatDate(k.revokedAt) })}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('apiKeys.revokedAt', { at: formatDate(k.revokedAt) })}
+          </Typography>
         ) : null,
     },
   ];
@@ -88,9 +145,19 @@ export function LinkedListPage() {
       <PageHeader
         title={t('apiKeys.title')}
         description={t('apiKeys.description', { max: API_KEY_MAX_ACTIVE })}
-        actions={canEdit ? <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>{t('apiKeys.create')}</Button> : null}
+        actions={
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {t('apiKeys.create')}
+            </Button>
+          ) : null
+        }
       />
-      {team.data?.status === 'CLOSED' ? <Alert severity="warning" sx={{ mb: 2 }}>{t('settings.closed')}</Alert> : null}
+      {team.data?.status === 'CLOSED' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('settings.closed')}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ mb: 2 }}>
         <SelectFilter
           label={t('apiKeys.statusFilter')}
@@ -108,10 +175,17 @@ export function LinkedListPage() {
         query={keys}
       />
       {editing ? (
-        <ApiKeyFormDialog teamSeq={teamSeq} apiKey={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onCreated={setCreated} />
+        <ApiKeyFormDialog
+          teamSeq={teamSeq}
+          apiKey={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onCreated={setCreated}
+        />
       ) : null}
       {created ? <ApiKeyCreatedDialog created={created} onClose={() => setCreated(null)} /> : null}
-      {signing ? <CallbackSecretDialog teamSeq={teamSeq} apiKey={signing} canRotate={canEdit} onClose={() => setSigning(null)} /> : null}
+      {signing ? (
+        <CallbackSecretDialog teamSeq={teamSeq} apiKey={signing} canRotate={canEdit} onClose={() => setSigning(null)} />
+      ) : null}
     </Box>
   );
 }

@@ -12,7 +12,8 @@ export function useUpdateApiKey(teamSeq: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ keySeq, body }: { keySeq: number; body: ApiKeyWriteRequest }) => updateApiKey(api, teamSeq, keySeq, body),
+    mutationFn: ({ keySeq, body }: { keySeq: number; body: ApiKeyWriteRequest }) =>
+      updateApiKey(api, teamSeq, keySeq, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(teamSeq) }),
   });
 }

@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { invitationsQueryKey } from './get-invitations';
 
 /** DELETE /api/invitations/:seq: the link then reads as cancelled. */
-export const cancelInvitation = (api: ApiClient, seq: number) => api.delete<Invitation>(`/api/invitations/${seq}`, { silent: true });
+export const cancelInvitation = (api: ApiClient, seq: number) =>
+  api.delete<Invitation>(`/api/invitations/${seq}`, { silent: true });
 
 export function useCancelInvitation() {
   const api = useApi();

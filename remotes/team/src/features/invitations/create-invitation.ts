@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { invitationsQueryKey } from './get-invitations';
 
 /** POST /api/invitations: mails the invitee a single-use link valid for 7 days. */
-export const createInvitation = (api: ApiClient, body: InvitationCreateRequest) => api.post<Invitation>('/api/invitations', body, { silent: true });
+export const createInvitation = (api: ApiClient, body: InvitationCreateRequest) =>
+  api.post<Invitation>('/api/invitations', body, { silent: true });
 
 export function useCreateInvitation() {
   const api = useApi();

@@ -19,5 +19,9 @@ export const getInvitations = (api: ApiClient, { page, size, status }: Invitatio
 
 export function useInvitations(params: InvitationsParams) {
   const api = useApi();
-  return useQuery({ queryKey: invitationsQueryKey(params), queryFn: () => getInvitations(api, params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: invitationsQueryKey(params),
+    queryFn: () => getInvitations(api, params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,9 +5,22 @@ import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platfo
 import { renderTeamScreen } from '../../render-team-screen';
 import { MemberListPage } from '../members/member-list-page';
 
-const invitation = (seq: number, email: string, status: Invitation['status'], by: { userSeq: number; name: string }): Invitation => ({
-  seq, email, role: 'ROLE_USER', status, teams: [{ teamSeq: 1, name: '마케팅팀' }], invitedBy: by,
-  createdAt: '2026-11-20T01:00:00.000Z', sentAt: '2026-11-20T01:00:00.000Z', expiresAt: '2026-11-27T01:00:00.000Z', acceptedAt: null,
+const invitation = (
+  seq: number,
+  email: string,
+  status: Invitation['status'],
+  by: { userSeq: number; name: string },
+): Invitation => ({
+  seq,
+  email,
+  role: 'ROLE_USER',
+  status,
+  teams: [{ teamSeq: 1, name: '마케팅팀' }],
+  invitedBy: by,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  sentAt: '2026-11-20T01:00:00.000Z',
+  expiresAt: '2026-11-27T01:00:00.000Z',
+  acceptedAt: null,
 });
 const MASTER = { userSeq: 1, name: '김한빛' };
 const MANAGER = { userSeq: 2, name: '이매니' };
@@ -48,10 +61,17 @@ describe('MemberListPage: invitations', () => {
     const { platform } = renderTab();
     const row = (await screen.findByText('late@example.kr')).closest('tr') as HTMLElement;
     expect(within(row).getByText('만료')).toBeInTheDocument();
-    expect(within((screen.getByText('done@example.kr').closest('tr') as HTMLElement)).getByText('가입 완료')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('done@example.kr').closest('tr') as HTMLElement).getByText('가입 완료'),
+    ).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '상태' }));
     fireEvent.click(await screen.findByRole('option', { name: '대기 중' }));
-    await waitFor(() => expect(platform.api.calls.at(-1)).toMatchObject({ url: '/api/invitations', params: { page: 1, size: 20, status: 'PENDING' } }));
+    await waitFor(() =>
+      expect(platform.api.calls.at(-1)).toMatchObject({
+        url: '/api/invitations',
+        params: { page: 1, size: 20, status: 'PENDING' },
+      }),
+    );
   });
 
   it('validates the invitation in place: e-mail format and at least one team', async () => {
@@ -76,16 +96,25 @@ describe('MemberListPage: invitations', () => {
     fireEvent.click(within(dialog).getByLabelText('고객지원팀'));
     fireEvent.click(within(dialog).getByRole('button', { name: '초대 메일 보내기' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@example.kr', role: 'ROLE_MANAGER', teamSeqs: [1, 2] });
+    expect(platform.api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'new@example.kr',
+      role: 'ROLE_MANAGER',
+      teamSeqs: [1, 2],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(platform.toasts).toContainEqual({ message: 'new@example.kr(으)로 초대 메일을 보냈어요.', severity: 'success' });
+    expect(platform.toasts).toContainEqual({
+      message: 'new@example.kr(으)로 초대 메일을 보냈어요.',
+      severity: 'success',
+    });
   });
 
   it('shows the server field error under the e-mail', async () => {
     renderTab({
       handlers: {
         'POST /api/invitations': () => {
-          throw new ApiError(400, 'Bad Request', '이미 우리 회사 멤버인 이메일이에요.', 4000, [{ field: 'email', message: '이미 우리 회사 멤버인 이메일이에요.' }]);
+          throw new ApiError(400, 'Bad Request', '이미 우리 회사 멤버인 이메일이에요.', 4000, [
+            { field: 'email', message: '이미 우리 회사 멤버인 이메일이에요.' },
+          ]);
         },
       },
     });
@@ -112,7 +141,10 @@ describe('MemberListPage: invitations', () => {
   it('resends and cancels only after confirming; finished invitations have no actions', async () => {
     const resend = jest.fn(() => LIST[2]);
     const cancel = jest.fn(() => ({ ...LIST[0], status: 'CANCELLED' }));
-    const { confirms } = renderTab({ handlers: { 'POST /api/invitations/13/resend': resend, 'DELETE /api/invitations/11': cancel }, confirms: [true, false, true] });
+    const { confirms } = renderTab({
+      handlers: { 'POST /api/invitations/13/resend': resend, 'DELETE /api/invitations/11': cancel },
+      confirms: [true, false, true],
+    });
     await screen.findByText('late@example.kr');
     expect(screen.queryByRole('button', { name: 'done@example.kr 초대 취소' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'late@example.kr 초대 다시 보내기' }));

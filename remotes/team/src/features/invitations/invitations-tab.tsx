@@ -29,15 +29,27 @@ export function InvitationsTab() {
   const isMaster = canWrite && roleAllows(me.role, ['ROLE_MASTER']);
   const [inviting, setInviting] = useState(false);
   const list = usePagedQueryState(`${routePattern('member-list')}#invitations`, { filters: { status: '' } });
-  const invitations = useInvitations({ page: list.page, size: list.size, status: InvitationStatus.safeParse(list.filters.status).data });
+  const invitations = useInvitations({
+    page: list.page,
+    size: list.size,
+    status: InvitationStatus.safeParse(list.filters.status).data,
+  });
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
 
-  const mayAct = (i: Invitation) => canWrite && OPEN.includes(i.status) && (isMaster || i.invitedBy.userSeq === me?.userSeq);
-  const explain = (error: unknown) => ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
+  const mayAct = (i: Invitation) =>
+    canWrite && OPEN.includes(i.status) && (isMaster || i.invitedBy.userSeq === me?.userSeq);
+  const explain = (error: unknown) =>
+    ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
 
   const onResend = async (i: Invitation) => {
-    if (!(await ui.confirm({ title: t('invitations.resendTitle'), message: t('invitations.resendConfirm', { email: i.email }) }))) return;
+    if (
+      !(await ui.confirm({
+        title: t('invitations.resendTitle'),
+        message: t('invitations.resendConfirm', { email: i.email }),
+      }))
+    )
+      return;
     try {
       await resend.mutateAsync(i.seq);
       ui.toast(t('invitations.resent', { email: i.email }), 'success');
@@ -46,7 +58,15 @@ export function InvitationsTab() {
     }
   };
   const onCancel = async (i: Invitation) => {
-    if (!(await ui.confirm({ title: t('invitations.cancelTitle'), message: t('invitations.cancelConfirm', { email: i.email }), confirmText: t('invitations.cancel'), destructive: true }))) return;
+    if (
+      !(await ui.confirm({
+        title: t('invitations.cancelTitle'),
+        message: t('invitations.cancelConfirm', { email: i.email }),
+        confirmText: t('invitations.cancel'),
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await cancel.mutateAsync(i.seq);
       ui.toast(t('invitations.cancelled', { email: i.email }), 'success');
@@ -58,11 +78,23 @@ export function InvitationsTab() {
   const columns: DataTableColumn<Invitation>[] = [
     { id: 'email', header: t('invitations.columns.email'), render: (i) => i.email },
     { id: 'role', header: t('invitations.columns.role'), render: (i) => t(`roles.${i.role}`) },
-    { id: 'teams', header: t('invitations.columns.teams'), render: (i) => i.teams.map((team) => team.name).join(', ') || '-' },
-    { id: 'status', header: t('invitations.columns.status'), render: (i) => <InvitationStatusChip status={i.status} /> },
+    {
+      id: 'teams',
+      header: t('invitations.columns.teams'),
+      render: (i) => i.teams.map((team) => team.name).join(', ') || '-',
+    },
+    {
+      id: 'status',
+      header: t('invitations.columns.status'),
+      render: (i) => <InvitationStatusChip status={i.status} />,
+    },
     { id: 'invitedBy', header: t('invitations.columns.invitedBy'), render: (i) => i.invitedBy.name },
     { id: 'sentAt', header: t('invitations.columns.sentAt'), render: (i) => formatDateTime(i.sentAt) },
-    { id: 'expiresAt', header: t('invitations.columns.expiresAt'), render: (i) => (i.status === 'ACCEPTED' ? formatDate(i.acceptedAt) : formatDate(i.expiresAt)) },
+    {
+      id: 'expiresAt',
+      header: t('invitations.columns.expiresAt'),
+      render: (i) => (i.status === 'ACCEPTED' ? formatDate(i.acceptedAt) : formatDate(i.expiresAt)),
+    },
     {
       id: 'actions',
       header: t('common.actions'),
@@ -70,8 +102,21 @@ export function InvitationsTab() {
       render: (i) =>
         mayAct(i) ? (
           <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Button size="small" onClick={() => void onResend(i)} aria-label={t('invitations.resendOf', { email: i.email })}>{t('invitations.resend')}</Button>
-            <Button size="small" color="error" onClick={() => void onCancel(i)} aria-label={t('invitations.cancelOf', { email: i.email })}>{t('invitations.cancel')}</Button>
+            <Button
+              size="small"
+              onClick={() => void onResend(i)}
+              aria-label={t('invitations.resendOf', { email: i.email })}
+            >
+              {t('invitations.resend')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => void onCancel(i)}
+              aria-label={t('invitations.cancelOf', { email: i.email })}
+            >
+              {t('invitations.cancel')}
+            </Button>
           </Stack>
         ) : null,
     },
@@ -86,7 +131,11 @@ export function InvitationsTab() {
           options={InvitationStatus.options.map((value) => ({ value, label: t(`invitations.status.${value}`) }))}
           onChange={(value) => list.setFilter('status', value)}
         />
-        {canWrite ? <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>{t('invitations.invite')}</Button> : null}
+        {canWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>
+            {t('invitations.invite')}
+          </Button>
+        ) : null}
       </Stack>
       <PagedQueryTable
         label={t('invitations.title')}

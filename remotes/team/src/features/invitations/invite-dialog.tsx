@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField,
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -58,14 +72,36 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Alert severity="info">{t('invitations.inviteHelp', { days: INVITATION_VALID_DAYS })}</Alert>
-            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
-            <TextField label={t('invitations.email')} type="email" autoComplete="off" required {...form.register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+            {failure ? (
+              <Alert severity="error" role="alert" data-testid="form-failure">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('invitations.email')}
+              type="email"
+              autoComplete="off"
+              required
+              {...form.register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
             <Controller
               control={form.control}
               name="role"
               render={({ field }) => (
-                <TextField select label={t('invitations.role')} {...field} error={Boolean(errors.role)} helperText={errors.role?.message ?? (isMaster ? ' ' : t('invitations.managerInvitesUsers'))}>
-                  {roles.map((value) => <MenuItem key={value} value={value}>{t(`roles.${value}`)}</MenuItem>)}
+                <TextField
+                  select
+                  label={t('invitations.role')}
+                  {...field}
+                  error={Boolean(errors.role)}
+                  helperText={errors.role?.message ?? (isMaster ? ' ' : t('invitations.managerInvitesUsers'))}
+                >
+                  {roles.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {t(`roles.${value}`)}
+                    </MenuItem>
+                  ))}
                 </TextField>
               )}
             />
@@ -84,7 +120,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
                           <Checkbox
                             checked={field.value.includes(team.teamSeq)}
                             onChange={(event) =>
-                              field.onChange(event.target.checked ? [...field.value, team.teamSeq] : field.value.filter((seq) => seq !== team.teamSeq))
+                              field.onChange(
+                                event.target.checked
+                                  ? [...field.value, team.teamSeq]
+                                  : field.value.filter((seq) => seq !== team.teamSeq),
+                              )
                             }
                           />
                         }
@@ -98,8 +138,12 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} color="inherit">{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('invitations.send')}</Button>
+          <Button onClick={close} color="inherit">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('invitations.send')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

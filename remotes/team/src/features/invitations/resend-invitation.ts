@@ -5,7 +5,8 @@ import { useApi } from '@console/platform/hooks';
 import { invitationsQueryKey } from './get-invitations';
 
 /** POST /api/invitations/:seq/resend: a new link (the old one stops working), 7 more days. */
-export const resendInvitation = (api: ApiClient, seq: number) => api.post<Invitation>(`/api/invitations/${seq}/resend`, {}, { silent: true });
+export const resendInvitation = (api: ApiClient, seq: number) =>
+  api.post<Invitation>(`/api/invitations/${seq}/resend`, {}, { silent: true });
 
 export function useResendInvitation() {
   const api = useApi();

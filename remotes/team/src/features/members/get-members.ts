@@ -14,7 +14,8 @@ export interface MembersParams {
   excludeTeamSeq?: number;
 }
 
-export const membersQueryKey = (params?: MembersParams) => (params ? ['team', 'members', params] : ['team', 'members']) as readonly unknown[];
+export const membersQueryKey = (params?: MembersParams) =>
+  (params ? ['team', 'members', params] : ['team', 'members']) as readonly unknown[];
 
 /** GET /api/members (masters, managers): the business's members. */
 export function getMembers(api: ApiClient, params: MembersParams): Promise<Page<BusinessMember>> {

@@ -6,10 +6,21 @@ import { renderTeamScreen } from '../../render-team-screen';
 import { MemberListPage } from './member-list-page';
 
 const person = (userSeq: number, name: string, role: Role, teams: string[] = []): BusinessMember => ({
-  userSeq, loginId: `id${userSeq}`, name, email: `p${userSeq}@example.kr`, mobile: '01023456789', role,
-  teams: teams.map((teamName, i) => ({ teamSeq: i + 1, name: teamName })), createdAt: '2026-01-02T00:00:00.000Z',
+  userSeq,
+  loginId: `id${userSeq}`,
+  name,
+  email: `p${userSeq}@example.kr`,
+  mobile: '01023456789',
+  role,
+  teams: teams.map((teamName, i) => ({ teamSeq: i + 1, name: teamName })),
+  createdAt: '2026-01-02T00:00:00.000Z',
 });
-const PEOPLE = [person(1, '김한빛', 'ROLE_MASTER', ['마케팅팀', '고객지원팀']), person(2, '이매니', 'ROLE_MANAGER', ['마케팅팀']), person(3, '박사용', 'ROLE_USER'), person(4, '오탈퇴', 'ROLE_USER_DWT')];
+const PEOPLE = [
+  person(1, '김한빛', 'ROLE_MASTER', ['마케팅팀', '고객지원팀']),
+  person(2, '이매니', 'ROLE_MANAGER', ['마케팅팀']),
+  person(3, '박사용', 'ROLE_USER'),
+  person(4, '오탈퇴', 'ROLE_USER_DWT'),
+];
 
 function renderPage(options: { role?: Role; handlers?: Record<string, FakeHandler>; confirms?: boolean[] } = {}) {
   return renderTeamScreen(<MemberListPage />, {
@@ -18,7 +29,10 @@ function renderPage(options: { role?: Role; handlers?: Record<string, FakeHandle
     role: options.role,
     userSeq: options.role === 'ROLE_MANAGER' ? 2 : 1,
     confirms: options.confirms,
-    handlers: { 'GET /api/members': ({ params }) => pageOf(PEOPLE, Number(params?.page), Number(params?.size), 41), ...options.handlers },
+    handlers: {
+      'GET /api/members': ({ params }) => pageOf(PEOPLE, Number(params?.page), Number(params?.size), 41),
+      ...options.handlers,
+    },
   });
 }
 
@@ -43,13 +57,22 @@ describe('MemberListPage: members', () => {
     await waitFor(() => expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, q: '박사' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '역할' }));
     fireEvent.click(await screen.findByRole('option', { name: '매니저' }));
-    await waitFor(() => expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, q: '박사', role: 'ROLE_MANAGER' }));
-    expect(platform.paging.get('/console/member/list#members')).toEqual({ page: 1, size: 20, filters: { q: '박사', role: 'ROLE_MANAGER' } });
+    await waitFor(() =>
+      expect(platform.api.calls.at(-1)?.params).toEqual({ page: 1, size: 20, q: '박사', role: 'ROLE_MANAGER' }),
+    );
+    expect(platform.paging.get('/console/member/list#members')).toEqual({
+      page: 1,
+      size: 20,
+      filters: { q: '박사', role: 'ROLE_MANAGER' },
+    });
   });
 
   it('a master changes a role after confirming; refusals are explained', async () => {
     const put = jest.fn(({ body }: { body?: unknown }) => ({ userSeq: 3, ...(body as object) }));
-    const { platform, confirms } = renderPage({ handlers: { 'PUT /api/members/3/role': put }, confirms: [false, true] });
+    const { platform, confirms } = renderPage({
+      handlers: { 'PUT /api/members/3/role': put },
+      confirms: [false, true],
+    });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: '박사용의 역할' }));
     fireEvent.click(await screen.findByRole('option', { name: '매니저' }));
     await waitFor(() => expect(confirms).toHaveLength(1));
@@ -59,7 +82,9 @@ describe('MemberListPage: members', () => {
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(confirms[1]).toBe('박사용님의 역할을 매니저(으)로 바꿔요. 바뀐 역할은 바로 적용돼요.');
     expect(put.mock.calls[0]?.[0].body).toEqual({ role: 'ROLE_MANAGER' });
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '박사용님의 역할을 바꿨어요.', severity: 'success' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '박사용님의 역할을 바꿨어요.', severity: 'success' }),
+    );
   });
 
   it('a master cannot change their own role or a withdrawal-requested one, nor remove themselves', async () => {

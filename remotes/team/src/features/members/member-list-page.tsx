@@ -17,8 +17,21 @@ export function MemberListPage() {
   return (
     <Box>
       <PageHeader title={t('members.title')} description={t('members.description')} />
-      <Tabs value={tab} onChange={(_, value: MemberTab) => setParams(value === 'members' ? {} : { tab: value }, { replace: true })} sx={{ mb: 2 }} aria-label={t('members.title')}>
-        {TABS.map((value) => <Tab key={value} value={value} label={t(`members.tabs.${value}`)} id={`member-tab-${value}`} aria-controls={`member-panel-${value}`} />)}
+      <Tabs
+        value={tab}
+        onChange={(_, value: MemberTab) => setParams(value === 'members' ? {} : { tab: value }, { replace: true })}
+        sx={{ mb: 2 }}
+        aria-label={t('members.title')}
+      >
+        {TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`members.tabs.${value}`)}
+            id={`member-tab-${value}`}
+            aria-controls={`member-panel-${value}`}
+          />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`member-panel-${tab}`} aria-labelledby={`member-tab-${tab}`}>
         {tab === 'members' ? <MembersTab /> : <InvitationsTab />}

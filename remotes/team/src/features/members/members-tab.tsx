@@ -24,15 +24,24 @@ export function MembersTab() {
   const isMaster = me !== null && !isWithdrawalRequested(me.role) && roleAllows(me.role, ['ROLE_MASTER']);
   const list = usePagedQueryState(`${routePattern('member-list')}#members`, { filters: { q: '', role: '' } });
   const [q, setQ] = useState(list.filters.q ?? '');
-  const members = useMembers({ page: list.page, size: list.size, q: list.filters.q || undefined, role: BaseRole.safeParse(list.filters.role).data });
+  const members = useMembers({
+    page: list.page,
+    size: list.size,
+    q: list.filters.q || undefined,
+    role: BaseRole.safeParse(list.filters.role).data,
+  });
   const setRole = useUpdateMemberRole();
   const remove = useRemoveMember();
 
-  const explain = (error: unknown) => ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
+  const explain = (error: unknown) =>
+    ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
   const editable = (m: BusinessMember) => isMaster && m.userSeq !== me?.userSeq && !isWithdrawalRequested(m.role);
 
   const changeRole = async (m: BusinessMember, role: BaseRole) => {
-    const ok = await ui.confirm({ title: t('members.roleConfirmTitle'), message: t('members.roleConfirm', { name: m.name, role: t(`roles.${role}`) }) });
+    const ok = await ui.confirm({
+      title: t('members.roleConfirmTitle'),
+      message: t('members.roleConfirm', { name: m.name, role: t(`roles.${role}`) }),
+    });
     if (!ok) return;
     try {
       await setRole.mutateAsync({ userSeq: m.userSeq, role });
@@ -43,7 +52,12 @@ export function MembersTab() {
   };
 
   const removeMember = async (m: BusinessMember) => {
-    const ok = await ui.confirm({ title: t('members.removeTitle'), message: t('members.removeConfirm', { name: m.name }), confirmText: t('members.remove'), destructive: true });
+    const ok = await ui.confirm({
+      title: t('members.removeTitle'),
+      message: t('members.removeConfirm', { name: m.name }),
+      confirmText: t('members.remove'),
+      destructive: true,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(m.userSeq);
@@ -54,8 +68,30 @@ export function MembersTab() {
   };
 
   const columns: DataTableColumn<BusinessMember>[] = [
-    { id: 'name', header: t('members.columns.name'), render: (m) => <Box><Typography fontWeight={600}>{m.name}</Typography><Typography variant="caption" color="text.secondary">{m.loginId}</Typography></Box> },
-    { id: 'contact', header: t('members.columns.contact'), render: (m) => <Box><Typography variant="body2">{m.email}</Typography><Typography variant="caption" color="text.secondary">{formatPhoneNumber(m.mobile)}</Typography></Box> },
+    {
+      id: 'name',
+      header: t('members.columns.name'),
+      render: (m) => (
+        <Box>
+          <Typography fontWeight={600}>{m.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {m.loginId}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'contact',
+      header: t('members.columns.contact'),
+      render: (m) => (
+        <Box>
+          <Typography variant="body2">{m.email}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatPhoneNumber(m.mobile)}
+          </Typography>
+        </Box>
+      ),
+    },
     {
       id: 'role',
       header: t('members.columns.role'),
@@ -68,13 +104,21 @@ export function MembersTab() {
             onChange={(event) => void changeRole(m, event.target.value as BaseRole)}
             slotProps={{ htmlInput: { 'aria-label': t('members.roleOf', { name: m.name }) } }}
           >
-            {BASE_ROLES.map((role) => <MenuItem key={role} value={role}>{t(`roles.${role}`)}</MenuItem>)}
+            {BASE_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`roles.${role}`)}
+              </MenuItem>
+            ))}
           </TextField>
         ) : (
           roleLabel(t, m.role)
         ),
     },
-    { id: 'teams', header: t('members.columns.teams'), render: (m) => (m.teams.length > 0 ? m.teams.map((team) => team.name).join(', ') : '-') },
+    {
+      id: 'teams',
+      header: t('members.columns.teams'),
+      render: (m) => (m.teams.length > 0 ? m.teams.map((team) => team.name).join(', ') : '-'),
+    },
     { id: 'createdAt', header: t('members.columns.createdAt'), render: (m) => formatDate(m.createdAt) },
   ];
   if (isMaster) {
@@ -84,7 +128,12 @@ export function MembersTab() {
       align: 'right',
       render: (m) =>
         m.userSeq === me?.userSeq ? null : (
-          <Button size="small" color="error" onClick={() => void removeMember(m)} aria-label={t('members.removeOf', { name: m.name })}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => void removeMember(m)}
+            aria-label={t('members.removeOf', { name: m.name })}
+          >
             {t('members.remove')}
           </Button>
         ),
@@ -105,9 +154,22 @@ export function MembersTab() {
         role="search"
         aria-label={t('members.searchForm')}
       >
-        <TextField size="small" label={t('members.search')} value={q} onChange={(event) => setQ(event.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
-        <Button type="submit" variant="outlined">{t('members.searchSubmit')}</Button>
-        <SelectFilter label={t('members.roleFilter')} value={list.filters.role ?? ''} options={BASE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))} onChange={(value) => list.setFilter('role', value)} />
+        <TextField
+          size="small"
+          label={t('members.search')}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+        />
+        <Button type="submit" variant="outlined">
+          {t('members.searchSubmit')}
+        </Button>
+        <SelectFilter
+          label={t('members.roleFilter')}
+          value={list.filters.role ?? ''}
+          options={BASE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          onChange={(value) => list.setFilter('role', value)}
+        />
       </Stack>
       <PagedQueryTable
         label={t('members.title')}

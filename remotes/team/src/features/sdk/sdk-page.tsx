@@ -31,16 +31,26 @@ export function SdkPage() {
         severity="info"
         sx={{ mb: 3 }}
         data-testid="sdk-docs"
-        action={<Button color="inherit" size="small" href={PUBLIC_API_DOCS_PATH} target="_blank" rel="noopener">{t('sdk.openDocs')}</Button>}
+        action={
+          <Button color="inherit" size="small" href={PUBLIC_API_DOCS_PATH} target="_blank" rel="noopener">
+            {t('sdk.openDocs')}
+          </Button>
+        }
       >
         {t('sdk.docs')}
       </Alert>
       <Paper variant="outlined" sx={{ p: 2.5, mb: 3 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2">{t('sdk.keys', { count: keys.data?.total ?? 0 })}</Typography>
-          <Button component={Link} to={routePath('linked-list', { teamSeq })} variant="outlined">{t('sdk.manageKeys')}</Button>
+          <Typography variant="h6" component="h2">
+            {t('sdk.keys', { count: keys.data?.total ?? 0 })}
+          </Typography>
+          <Button component={Link} to={routePath('linked-list', { teamSeq })} variant="outlined">
+            {t('sdk.manageKeys')}
+          </Button>
         </Stack>
-        {keys.data && keys.data.items.length === 0 ? <Typography color="text.secondary">{t('sdk.noKeys')}</Typography> : null}
+        {keys.data && keys.data.items.length === 0 ? (
+          <Typography color="text.secondary">{t('sdk.noKeys')}</Typography>
+        ) : null}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {(keys.data?.items ?? []).map((key) => (
             <Stack component="li" key={key.keySeq} direction="row" spacing={1.5} alignItems="center">
@@ -51,13 +61,30 @@ export function SdkPage() {
           ))}
         </Stack>
       </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('sdk.exampleTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sdk.exampleHelp', { path: PUBLIC_SEND_API_PATH })}</Typography>
-      <Tabs value={language} onChange={(_, value: SdkLanguage) => setLanguage(value)} aria-label={t('sdk.languages')} sx={{ mb: 1 }}>
-        {SDK_LANGUAGES.map((value) => <Tab key={value} value={value} label={LANGUAGE_NAMES[value]} />)}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('sdk.exampleTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('sdk.exampleHelp', { path: PUBLIC_SEND_API_PATH })}
+      </Typography>
+      <Tabs
+        value={language}
+        onChange={(_, value: SdkLanguage) => setLanguage(value)}
+        aria-label={t('sdk.languages')}
+        sx={{ mb: 1 }}
+      >
+        {SDK_LANGUAGES.map((value) => (
+          <Tab key={value} value={value} label={LANGUAGE_NAMES[value]} />
+        ))}
       </Tabs>
-      <CodeExample code={examples[language]} label={t('sdk.exampleOf', { language: LANGUAGE_NAMES[language] })} copyLabel={t('sdk.copyExample')} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('sdk.ipNote')}</Typography>
+      <CodeExample
+        code={examples[language]}
+        label={t('sdk.exampleOf', { language: LANGUAGE_NAMES[language] })}
+        copyLabel={t('sdk.copyExample')}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('sdk.ipNote')}
+      </Typography>
     </Box>
   );
 }

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TeamMemberAddRequest } from '@console/contracts/members';
@@ -19,7 +29,10 @@ export function AddTeamMemberDialog({ teamSeq, open, onClose }: { teamSeq: numbe
   const ui = useUi();
   const [q, setQ] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const candidates = useMembers({ page: 1, size: CANDIDATES, q: q.trim() || undefined, excludeTeamSeq: teamSeq }, { enabled: open });
+  const candidates = useMembers(
+    { page: 1, size: CANDIDATES, q: q.trim() || undefined, excludeTeamSeq: teamSeq },
+    { enabled: open },
+  );
   const add = useAddTeamMember(teamSeq);
   const form = useForm<TeamMemberAddRequest>({
     resolver: zodResolver(TeamMemberAddRequest),
@@ -52,8 +65,17 @@ export function AddTeamMemberDialog({ teamSeq, open, onClose }: { teamSeq: numbe
         <DialogTitle id="add-team-member-title">{t('teamMembers.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
-            <TextField label={t('teamMembers.search')} value={q} onChange={(event) => setQ(event.target.value)} helperText={t('teamMembers.searchHelp')} />
+            {failure ? (
+              <Alert severity="error" role="alert" data-testid="form-failure">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('teamMembers.search')}
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              helperText={t('teamMembers.searchHelp')}
+            />
             <Controller
               control={form.control}
               name="userSeq"
@@ -65,7 +87,10 @@ export function AddTeamMemberDialog({ teamSeq, open, onClose }: { teamSeq: numbe
                   onChange={(event) => field.onChange(Number(event.target.value))}
                   onBlur={field.onBlur}
                   error={Boolean(errors.userSeq)}
-                  helperText={errors.userSeq?.message ?? (candidates.isSuccess && items.length === 0 ? t('teamMembers.noCandidates') : ' ')}
+                  helperText={
+                    errors.userSeq?.message ??
+                    (candidates.isSuccess && items.length === 0 ? t('teamMembers.noCandidates') : ' ')
+                  }
                 >
                   {items.map((member) => (
                     <MenuItem key={member.userSeq} value={member.userSeq}>
@@ -79,7 +104,13 @@ export function AddTeamMemberDialog({ teamSeq, open, onClose }: { teamSeq: numbe
               control={form.control}
               name="teamRole"
               render={({ field }) => (
-                <TextField select label={t('teamMembers.teamRole')} {...field} error={Boolean(errors.teamRole)} helperText={errors.teamRole?.message ?? t('teamMembers.teamRoleHelp')}>
+                <TextField
+                  select
+                  label={t('teamMembers.teamRole')}
+                  {...field}
+                  error={Boolean(errors.teamRole)}
+                  helperText={errors.teamRole?.message ?? t('teamMembers.teamRoleHelp')}
+                >
                   {TeamRole.options.map((role) => (
                     <MenuItem key={role} value={role}>
                       {t(`teamRoles.${role}`)}

@@ -28,7 +28,8 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
   const setRole = useUpdateTeamMemberRole(teamSeq);
   const remove = useRemoveTeamMember(teamSeq);
 
-  const explain = (error: unknown) => ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
+  const explain = (error: unknown) =>
+    ui.alert({ title: t('common.failedTitle'), message: isApiError(error) ? error.message : String(error) });
 
   const changeRole = async (member: TeamMember, teamRole: TeamRole) => {
     const ok = await ui.confirm({
@@ -45,7 +46,11 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
   };
 
   const removeMember = async (member: TeamMember) => {
-    const ok = await ui.confirm({ title: t('teamMembers.removeTitle'), message: t('teamMembers.removeConfirm', { name: member.name }), destructive: true });
+    const ok = await ui.confirm({
+      title: t('teamMembers.removeTitle'),
+      message: t('teamMembers.removeConfirm', { name: member.name }),
+      destructive: true,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(member.userSeq);
@@ -56,7 +61,18 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
   };
 
   const columns: DataTableColumn<TeamMember>[] = [
-    { id: 'name', header: t('teamMembers.columns.name'), render: (m) => <Box><Typography fontWeight={600}>{m.name}</Typography><Typography variant="caption" color="text.secondary">{m.loginId}</Typography></Box> },
+    {
+      id: 'name',
+      header: t('teamMembers.columns.name'),
+      render: (m) => (
+        <Box>
+          <Typography fontWeight={600}>{m.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {m.loginId}
+          </Typography>
+        </Box>
+      ),
+    },
     { id: 'email', header: t('teamMembers.columns.email'), render: (m) => m.email },
     { id: 'role', header: t('teamMembers.columns.role'), render: (m) => roleLabel(t, m.role) },
     {
@@ -71,7 +87,11 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
             onChange={(event) => void changeRole(m, event.target.value as TeamRole)}
             slotProps={{ htmlInput: { 'aria-label': t('teamMembers.teamRoleOf', { name: m.name }) } }}
           >
-            {TeamRole.options.map((role) => <MenuItem key={role} value={role}>{t(`teamRoles.${role}`)}</MenuItem>)}
+            {TeamRole.options.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`teamRoles.${role}`)}
+              </MenuItem>
+            ))}
           </TextField>
         ) : (
           <StatusChip label={t(`teamRoles.${m.teamRole}`)} tone={m.teamRole === 'ADMIN' ? 'info' : 'neutral'} />
@@ -85,7 +105,12 @@ export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canM
       header: t('common.actions'),
       align: 'right',
       render: (m) => (
-        <Button size="small" color="error" onClick={() => void removeMember(m)} aria-label={t('teamMembers.removeOf', { name: m.name })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => void removeMember(m)}
+          aria-label={t('teamMembers.removeOf', { name: m.name })}
+        >
           {t('teamMembers.remove')}
         </Button>
       ),

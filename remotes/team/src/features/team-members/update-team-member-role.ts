@@ -13,7 +13,8 @@ export function useUpdateTeamMemberRole(teamSeq: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userSeq, teamRole }: { userSeq: number; teamRole: TeamRole }) => updateTeamMemberRole(api, teamSeq, userSeq, teamRole),
+    mutationFn: ({ userSeq, teamRole }: { userSeq: number; teamRole: TeamRole }) =>
+      updateTeamMemberRole(api, teamSeq, userSeq, teamRole),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMembersQueryKey(teamSeq) }),
   });
 }

@@ -14,7 +14,12 @@ export function CloseTeamSection({ teamSeq, teamName }: { teamSeq: number; teamN
 
   const onClose = async () => {
     setRefusal(null);
-    const ok = await ui.confirm({ title: t('closeTeam.confirmTitle'), message: t('closeTeam.confirm', { name: teamName }), confirmText: t('closeTeam.submit'), destructive: true });
+    const ok = await ui.confirm({
+      title: t('closeTeam.confirmTitle'),
+      message: t('closeTeam.confirm', { name: teamName }),
+      confirmText: t('closeTeam.submit'),
+      destructive: true,
+    });
     if (!ok) return;
     try {
       await close.mutateAsync();
@@ -25,7 +30,11 @@ export function CloseTeamSection({ teamSeq, teamName }: { teamSeq: number; teamN
   };
 
   return (
-    <Box component="section" aria-labelledby="close-team-heading" sx={{ border: 1, borderColor: 'error.light', borderRadius: 1, p: 2.5 }}>
+    <Box
+      component="section"
+      aria-labelledby="close-team-heading"
+      sx={{ border: 1, borderColor: 'error.light', borderRadius: 1, p: 2.5 }}
+    >
       <Typography id="close-team-heading" variant="h6" component="h2" color="error">
         {t('closeTeam.title')}
       </Typography>

@@ -5,7 +5,8 @@ import { useApi, usePlatform } from '@console/platform/hooks';
 import { teamQueryKey } from './get-team';
 
 /** POST /api/teams/:teamSeq/close (masters): 409 while reservations wait, explained on the page. */
-export const closeTeam = (api: ApiClient, teamSeq: number) => api.post<TeamDetail>(`/api/teams/${teamSeq}/close`, {}, { silent: true });
+export const closeTeam = (api: ApiClient, teamSeq: number) =>
+  api.post<TeamDetail>(`/api/teams/${teamSeq}/close`, {}, { silent: true });
 
 export function useCloseTeam(teamSeq: number) {
   const api = useApi();

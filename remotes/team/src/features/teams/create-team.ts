@@ -4,7 +4,8 @@ import type { ApiClient } from '@console/platform/api-client';
 import { useApi, usePlatform } from '@console/platform/hooks';
 
 /** POST /api/teams (masters): the new team, in REG until provisioned. Errors are shown in the form. */
-export const createTeam = (api: ApiClient, body: TeamWriteRequest) => api.post<TeamSummary>('/api/teams', body, { silent: true });
+export const createTeam = (api: ApiClient, body: TeamWriteRequest) =>
+  api.post<TeamSummary>('/api/teams', body, { silent: true });
 
 export function useCreateTeam() {
   const api = useApi();

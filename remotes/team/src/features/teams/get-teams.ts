@@ -26,6 +26,7 @@ export function useTeams(params: TeamsParams) {
     queryKey: teamsQueryKey(params),
     queryFn: () => getTeams(api, params),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((team) => team.status === 'REG') ? REG_POLL_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((team) => team.status === 'REG') ? REG_POLL_INTERVAL_MS : false,
   });
 }

@@ -4,10 +4,23 @@ import { ApiError } from '@console/testing/fake-platform';
 import { renderTeamScreen } from '../../render-team-screen';
 import { TeamCreatePage } from './team-create-page';
 
-const CREATED = { teamSeq: 7, name: '물류팀', description: '배송 알림', status: 'REG', memberCount: 1, createdAt: '2026-11-21T01:00:00.000Z', readyAt: '2026-11-21T01:15:00.000Z' };
+const CREATED = {
+  teamSeq: 7,
+  name: '물류팀',
+  description: '배송 알림',
+  status: 'REG',
+  memberCount: 1,
+  createdAt: '2026-11-21T01:00:00.000Z',
+  readyAt: '2026-11-21T01:15:00.000Z',
+};
 
 function renderPage(create: () => unknown = () => CREATED, role: Role = 'ROLE_MASTER') {
-  return renderTeamScreen(<TeamCreatePage />, { path: '/console/team/create', routePath: '/console/team/create', role, handlers: { 'POST /api/teams': create } });
+  return renderTeamScreen(<TeamCreatePage />, {
+    path: '/console/team/create',
+    routePath: '/console/team/create',
+    role,
+    handlers: { 'POST /api/teams': create },
+  });
 }
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -39,7 +52,11 @@ describe('TeamCreatePage', () => {
     fill(/^설명/, '배송 알림');
     submit();
     expect(await screen.findByText('other page')).toBeInTheDocument();
-    expect(platform.api.calls[0]).toMatchObject({ method: 'POST', url: '/api/teams', body: { name: '물류팀', description: '배송 알림' } });
+    expect(platform.api.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/teams',
+      body: { name: '물류팀', description: '배송 알림' },
+    });
     expect(platform.toasts).toContainEqual({ message: "'물류팀' 팀을 만들었어요.", severity: 'success' });
     // The shell's team selector hears of the new team.
     expect(changed).toEqual([{ teamSeq: 7 }]);
@@ -57,7 +74,9 @@ describe('TeamCreatePage', () => {
 
   it('puts a field error of the server under its field', async () => {
     renderPage(() => {
-      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [{ field: 'name', message: '사용할 수 없는 문자가 들어 있어요.' }]);
+      throw new ApiError(400, 'Bad Request', '입력한 내용을 다시 확인해 주세요.', 4000, [
+        { field: 'name', message: '사용할 수 없는 문자가 들어 있어요.' },
+      ]);
     });
     fill(/^팀 이름/, '팀');
     submit();

@@ -25,7 +25,11 @@ export function TeamCreatePage() {
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('create.regNote', { minutes: TEAM_REGISTRATION_MAX_MINUTES })}
         </Alert>
-        {withdrawing ? <Alert severity="warning" sx={{ mb: 3 }}>{t('create.withdrawing')}</Alert> : null}
+        {withdrawing ? (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {t('create.withdrawing')}
+          </Alert>
+        ) : null}
         <TeamForm
           disabled={withdrawing}
           label={t('create.title')}

@@ -6,8 +6,25 @@ import { renderTeamScreen } from '../../render-team-screen';
 import { thisMonth } from './get-team-month-stats';
 import { TeamDashboardPage } from './team-dashboard-page';
 
-const TEAM: TeamDetail = { teamSeq: 1, name: '마케팅팀', description: '프로모션 발송', status: 'ACTIVE', memberCount: 4, createdAt: '', readyAt: null, myTeamRole: 'MEMBER', activeApiKeyCount: 2 };
-const row = (channel: string, requested: number, success: number, costKrw: number) => ({ channel, requested, success, failure: requested - success, fallback: 0, costKrw });
+const TEAM: TeamDetail = {
+  teamSeq: 1,
+  name: '마케팅팀',
+  description: '프로모션 발송',
+  status: 'ACTIVE',
+  memberCount: 4,
+  createdAt: '',
+  readyAt: null,
+  myTeamRole: 'MEMBER',
+  activeApiKeyCount: 2,
+};
+const row = (channel: string, requested: number, success: number, costKrw: number) => ({
+  channel,
+  requested,
+  success,
+  failure: requested - success,
+  fallback: 0,
+  costKrw,
+});
 
 function renderPage(options: { detail?: TeamDetail; role?: Role; stats?: FakeHandler } = {}) {
   return renderTeamScreen(<TeamDashboardPage />, {
@@ -16,8 +33,18 @@ function renderPage(options: { detail?: TeamDetail; role?: Role; stats?: FakeHan
     role: options.role,
     handlers: {
       'GET /api/teams/1': () => options.detail ?? TEAM,
-      'GET /api/teams/1/members': () => pageOf([{ userSeq: 1, loginId: 'a', name: '김한빛', email: '', role: 'ROLE_MASTER', teamRole: 'ADMIN', joinedAt: '' }]),
-      'GET /api/stats/overview': options.stats ?? (() => ({ from: '', to: '', rows: [], totals: [row('SMS', 1200, 1150, 15600), row('ALIMTALK', 300, 290, 2700.5)] })),
+      'GET /api/teams/1/members': () =>
+        pageOf([
+          { userSeq: 1, loginId: 'a', name: '김한빛', email: '', role: 'ROLE_MASTER', teamRole: 'ADMIN', joinedAt: '' },
+        ]),
+      'GET /api/stats/overview':
+        options.stats ??
+        (() => ({
+          from: '',
+          to: '',
+          rows: [],
+          totals: [row('SMS', 1200, 1150, 15600), row('ALIMTALK', 300, 290, 2700.5)],
+        })),
     },
   });
 }
@@ -32,7 +59,10 @@ describe('TeamDashboardPage', () => {
     expect(screen.getByTestId('team-key-count')).toHaveTextContent('2개');
     expect(screen.getByTestId('team-status')).toHaveTextContent('사용 중');
     expect(screen.getByText('김한빛 · 팀 관리자')).toBeInTheDocument();
-    expect(platform.api.calls.find((c) => c.url === '/api/stats/overview')?.params).toEqual({ teamSeq: 1, ...thisMonth() });
+    expect(platform.api.calls.find((c) => c.url === '/api/stats/overview')?.params).toEqual({
+      teamSeq: 1,
+      ...thisMonth(),
+    });
   });
 
   it('the month runs from the 1st to today in Seoul', () => {

@@ -35,7 +35,11 @@ export function TeamForm({ defaultValues, submitLabel, label, disabled = false, 
 
   return (
     <Stack component="form" noValidate aria-label={label} onSubmit={submit} spacing={2.5} sx={{ maxWidth: 560 }}>
-      {failure ? <Alert severity="error" role="alert" data-testid="form-failure">{failure}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" role="alert" data-testid="form-failure">
+          {failure}
+        </Alert>
+      ) : null}
       <TextField
         label={t('teamForm.name')}
         required

@@ -29,7 +29,9 @@ function renderPage(options: { handler?: FakeHandler; role?: 'ROLE_MASTER' | 'RO
     defaultNS: 'team',
     resources: { ko: { team: ko }, en: { team: en } },
     user: fakeUser({ role: options.role ?? 'ROLE_MASTER' }),
-    handlers: { 'GET /api/teams': options.handler ?? (({ params }) => pageOf(teams, 1, Number(params?.size ?? 20), 45)) },
+    handlers: {
+      'GET /api/teams': options.handler ?? (({ params }) => pageOf(teams, 1, Number(params?.size ?? 20), 45)),
+    },
   });
 }
 

@@ -28,7 +28,12 @@ export function TeamListPage() {
     { id: 'name', header: t('teams.columns.name'), render: (team) => team.name },
     { id: 'description', header: t('teams.columns.description'), render: (team) => team.description || '-' },
     { id: 'status', header: t('teams.columns.status'), render: (team) => <TeamStatusChip status={team.status} /> },
-    { id: 'members', header: t('teams.columns.members'), align: 'right', render: (team) => t('teams.memberCount', { count: team.memberCount }) },
+    {
+      id: 'members',
+      header: t('teams.columns.members'),
+      align: 'right',
+      render: (team) => t('teams.memberCount', { count: team.memberCount }),
+    },
     { id: 'createdAt', header: t('teams.columns.createdAt'), render: (team) => formatDate(team.createdAt) },
   ];
 

@@ -18,12 +18,25 @@ const team = (overrides: Partial<TeamDetail> = {}): TeamDetail => ({
   activeApiKeyCount: 1,
   ...overrides,
 });
-const member = (userSeq: number, name: string, teamRole: TeamMember['teamRole'], role: Role = 'ROLE_USER'): TeamMember => ({
-  userSeq, loginId: `user${userSeq}`, name, email: `user${userSeq}@example.kr`, role, teamRole, joinedAt: '2026-11-20T01:00:00.000Z',
+const member = (
+  userSeq: number,
+  name: string,
+  teamRole: TeamMember['teamRole'],
+  role: Role = 'ROLE_USER',
+): TeamMember => ({
+  userSeq,
+  loginId: `user${userSeq}`,
+  name,
+  email: `user${userSeq}@example.kr`,
+  role,
+  teamRole,
+  joinedAt: '2026-11-20T01:00:00.000Z',
 });
 const MEMBERS = [member(1, '김한빛', 'ADMIN', 'ROLE_MASTER'), member(12, '박사용', 'MEMBER')];
 
-function renderPage(options: { detail?: TeamDetail; role?: Role; handlers?: Record<string, FakeHandler>; confirms?: boolean[] } = {}) {
+function renderPage(
+  options: { detail?: TeamDetail; role?: Role; handlers?: Record<string, FakeHandler>; confirms?: boolean[] } = {},
+) {
   return renderTeamScreen(<TeamSettingsPage />, {
     path: '/console/team/3',
     routePath: '/console/team/:teamSeq',
@@ -40,12 +53,16 @@ function renderPage(options: { detail?: TeamDetail; role?: Role; handlers?: Reco
 describe('TeamSettingsPage', () => {
   it('shows a team still registering with its status and when it will be ready', async () => {
     renderPage({ detail: team({ status: 'REG', readyAt: '2026-11-21T01:15:00.000Z' }) });
-    expect(await screen.findByTestId('team-registering')).toHaveTextContent('팀 스페이스를 준비하고 있어요. 최대 15분 걸려요. (예상 완료: 2026.11.21 10:15)');
+    expect(await screen.findByTestId('team-registering')).toHaveTextContent(
+      '팀 스페이스를 준비하고 있어요. 최대 15분 걸려요. (예상 완료: 2026.11.21 10:15)',
+    );
     expect(screen.getAllByText('등록 중').length).toBeGreaterThan(0);
   });
 
   it('renames the team with the contract rules and saves the trimmed values', async () => {
-    const { platform } = renderPage({ handlers: { 'PUT /api/teams/3': ({ body }) => team(body as Partial<TeamDetail>) } });
+    const { platform } = renderPage({
+      handlers: { 'PUT /api/teams/3': ({ body }) => team(body as Partial<TeamDetail>) },
+    });
     const name = await screen.findByLabelText(/^팀 이름/);
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
@@ -53,8 +70,13 @@ describe('TeamSettingsPage', () => {
     fireEvent.change(name, { target: { value: ' 신사업팀 ' } });
     fireEvent.change(screen.getByLabelText(/^설명/), { target: { value: '새 서비스 알림' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(platform.toasts).toContainEqual({ message: '팀 정보를 저장했어요.', severity: 'success' }));
-    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: '신사업팀', description: '새 서비스 알림' });
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '팀 정보를 저장했어요.', severity: 'success' }),
+    );
+    expect(platform.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: '신사업팀',
+      description: '새 서비스 알림',
+    });
   });
 
   it.each([
@@ -81,9 +103,17 @@ describe('TeamSettingsPage', () => {
 
   it('closing asks first and explains a refusal because of reservations', async () => {
     const close = jest.fn(() => {
-      throw new ApiError(409, 'Conflict', '예약 발송 2건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.', 4090);
+      throw new ApiError(
+        409,
+        'Conflict',
+        '예약 발송 2건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.',
+        4090,
+      );
     });
-    const { confirms, platform } = renderPage({ handlers: { 'POST /api/teams/3/close': close }, confirms: [false, true] });
+    const { confirms, platform } = renderPage({
+      handlers: { 'POST /api/teams/3/close': close },
+      confirms: [false, true],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '팀 종료' }));
     await waitFor(() => expect(confirms).toHaveLength(1));
     expect(confirms[0]).toContain("'신규사업팀' 팀을 종료해요.");
@@ -110,10 +140,24 @@ describe('TeamSettingsPage', () => {
 
 describe('team members on the settings page', () => {
   it('adds a business member who is not in the team yet, with a team role', async () => {
-    const add = jest.fn(({ body }: { body?: unknown }) => member(20, '최신입', (body as { teamRole: TeamMember['teamRole'] }).teamRole));
+    const add = jest.fn(({ body }: { body?: unknown }) =>
+      member(20, '최신입', (body as { teamRole: TeamMember['teamRole'] }).teamRole),
+    );
     const { platform } = renderPage({
       handlers: {
-        'GET /api/members': () => pageOf([{ userSeq: 20, loginId: 'newbie', name: '최신입', email: 'n@example.kr', mobile: '01011112222', role: 'ROLE_USER', teams: [], createdAt: '2026-11-01T00:00:00.000Z' }]),
+        'GET /api/members': () =>
+          pageOf([
+            {
+              userSeq: 20,
+              loginId: 'newbie',
+              name: '최신입',
+              email: 'n@example.kr',
+              mobile: '01011112222',
+              role: 'ROLE_USER',
+              teams: [],
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+          ]),
         'POST /api/teams/3/members': add,
       },
     });
@@ -122,7 +166,11 @@ describe('team members on the settings page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(await within(dialog).findByText('추가할 멤버를 선택해 주세요.')).toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
-    expect(platform.api.calls.find((c) => c.url === '/api/members')?.params).toEqual({ page: 1, size: 50, excludeTeamSeq: 3 });
+    expect(platform.api.calls.find((c) => c.url === '/api/members')?.params).toEqual({
+      page: 1,
+      size: 50,
+      excludeTeamSeq: 3,
+    });
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '추가할 멤버' }));
     fireEvent.click(await screen.findByRole('option', { name: /최신입 \(newbie\)/ }));
@@ -149,7 +197,10 @@ describe('team members on the settings page', () => {
 
   it('removes a member only after confirming', async () => {
     const remove = jest.fn(() => null);
-    const { confirms } = renderPage({ handlers: { 'DELETE /api/teams/3/members/12': remove }, confirms: [false, true] });
+    const { confirms } = renderPage({
+      handlers: { 'DELETE /api/teams/3/members/12': remove },
+      confirms: [false, true],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '박사용 팀에서 빼기' }));
     await waitFor(() => expect(confirms).toHaveLength(1));
     expect(remove).not.toHaveBeenCalled();

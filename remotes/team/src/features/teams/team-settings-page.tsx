@@ -26,7 +26,14 @@ export function TeamSettingsPage() {
   if (team.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />;
   if (team.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void team.refetch()}>{t('common.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void team.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
         {t('settings.loadFailed')}
       </Alert>
     );
@@ -40,24 +47,41 @@ export function TeamSettingsPage() {
         description={t('settings.description')}
         actions={
           <>
-            <Button component={Link} to={routePath('team-dashboard', { teamSeq })} variant="outlined">{t('settings.toDashboard')}</Button>
-            {canManageKeys ? <Button component={Link} to={routePath('linked-list', { teamSeq })} variant="outlined">{t('settings.toKeys')}</Button> : null}
+            <Button component={Link} to={routePath('team-dashboard', { teamSeq })} variant="outlined">
+              {t('settings.toDashboard')}
+            </Button>
+            {canManageKeys ? (
+              <Button component={Link} to={routePath('linked-list', { teamSeq })} variant="outlined">
+                {t('settings.toKeys')}
+              </Button>
+            ) : null}
           </>
         }
       />
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 2 }}>
-            <Typography color="text.secondary" sx={{ minWidth: 80 }}>{t('settings.status')}</Typography>
+            <Typography color="text.secondary" sx={{ minWidth: 80 }}>
+              {t('settings.status')}
+            </Typography>
             <TeamStatusChip status={detail.status} />
           </Stack>
           {detail.status === 'REG' ? (
             <Alert severity="info" sx={{ mb: 3 }} data-testid="team-registering">
-              {t('settings.registering', { minutes: TEAM_REGISTRATION_MAX_MINUTES, at: formatDateTime(detail.readyAt) })}
+              {t('settings.registering', {
+                minutes: TEAM_REGISTRATION_MAX_MINUTES,
+                at: formatDateTime(detail.readyAt),
+              })}
             </Alert>
           ) : null}
-          {detail.status === 'CLOSED' ? <Alert severity="warning" sx={{ mb: 3 }}>{t('settings.closed')}</Alert> : null}
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('settings.info')}</Typography>
+          {detail.status === 'CLOSED' ? (
+            <Alert severity="warning" sx={{ mb: 3 }}>
+              {t('settings.closed')}
+            </Alert>
+          ) : null}
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('settings.info')}
+          </Typography>
           <TeamForm
             key={`${detail.name}\n${detail.description}`}
             label={t('settings.info')}

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SessionAnswer } from '@console/contracts/session';
 import { signAccessToken } from '../../../auth/access-token';
-import { createTestApp, injectAjax, login, loginAs, sessionCookieOf, type TestApp } from '../../../test-support/test-app';
+import {
+  createTestApp,
+  injectAjax,
+  login,
+  loginAs,
+  sessionCookieOf,
+  type TestApp,
+} from '../../../test-support/test-app';
 
 let t: TestApp;
 let shortLived: TestApp;
@@ -14,11 +21,18 @@ after(() => Promise.all([t.close(), shortLived.close()]));
 test('without a session cookie the session answer is logged out, with 200', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/_auth/session' });
   assert.equal(response.statusCode, 200);
-  assert.deepEqual(response.json(), { resultCode: 1000, resultData: { user: null, accessToken: null, securityCodeRequired: false } });
+  assert.deepEqual(response.json(), {
+    resultCode: 1000,
+    resultData: { user: null, accessToken: null, securityCodeRequired: false },
+  });
 });
 
 test('an unknown cookie is simply logged out', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie: 'console_session=nonsense' } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/_auth/session',
+    headers: { cookie: 'console_session=nonsense' },
+  });
   assert.equal(response.json().resultData.user, null);
 });
 
@@ -32,7 +46,11 @@ test('login sets an httpOnly Lax cookie and the session answer carries the user 
   assert.equal(cookie.path, '/');
   assert.notEqual(cookie.secure, true, 'secure only in production');
 
-  const response = await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie: sessionCookieOf(loginResponse) } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/_auth/session',
+    headers: { cookie: sessionCookieOf(loginResponse) },
+  });
   const answer = SessionAnswer.parse(response.json().resultData);
   assert.equal(answer.user?.loginId, 'hanbit_master');
   assert.equal(answer.user?.role, 'ROLE_MASTER');
@@ -78,7 +96,11 @@ test('refresh-token issues a new working token from the session cookie', async (
 
 test('refresh-token without a session cookie, or with a pending one, is 403', async () => {
   assert.equal((await injectAjax(t.app, { method: 'POST', url: '/api/auth/refresh-token' })).statusCode, 403);
-  const bogus = await injectAjax(t.app, { method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: 'console_session=forged' } });
+  const bogus = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/api/auth/refresh-token',
+    headers: { cookie: 'console_session=forged' },
+  });
   assert.equal(bogus.statusCode, 403);
   assert.match(bogus.json().message, /로그인/);
 });
@@ -89,7 +111,11 @@ test('the business API answers 401 without a token, with a bad signature, or wit
   const [header, payload] = token.split('.');
   const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
   assert.equal((await callBusinessApi(t.app, { authorization: `Bearer ${forged}` })).statusCode, 401);
-  const otherKey = signAccessToken('some-other-secret-of-enough-length-000000', { sid: 'x', sub: 1, exp: Date.now() / 1000 + 60 });
+  const otherKey = signAccessToken('some-other-secret-of-enough-length-000000', {
+    sid: 'x',
+    sub: 1,
+    exp: Date.now() / 1000 + 60,
+  });
   assert.equal((await callBusinessApi(t.app, { authorization: `Bearer ${otherKey}` })).statusCode, 401);
   assert.equal((await callBusinessApi(t.app, { authorization: 'Bearer garbage' })).statusCode, 401);
   assert.equal((await callBusinessApi(t.app, { authorization: 'Basic abc' })).statusCode, 401);
@@ -101,7 +127,11 @@ test('an expired token is 401; refresh-token then gives a working one', async ()
   const expired = await callBusinessApi(shortLived.app, { authorization: `Bearer ${token}` });
   assert.equal(expired.statusCode, 401);
   assert.equal(expired.json().resultCode, 4010);
-  const refreshed = await injectAjax(shortLived.app, { method: 'POST', url: '/api/auth/refresh-token', headers: { cookie } });
+  const refreshed = await injectAjax(shortLived.app, {
+    method: 'POST',
+    url: '/api/auth/refresh-token',
+    headers: { cookie },
+  });
   const fresh = refreshed.json().resultData.accessToken.token;
   assert.equal((await callBusinessApi(shortLived.app, { authorization: `Bearer ${fresh}` })).statusCode, 200);
 });

@@ -4,7 +4,9 @@ import { ok } from '../../../http/envelope';
 
 /** The shell's boot call: who is logged in, with a fresh access token. Never an error for "nobody". */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/_auth/session', async (request) => ok(await sessionAnswerFor(app, await app.sessionCookie.read(request))));
+  app.get('/api/_auth/session', async (request) =>
+    ok(await sessionAnswerFor(app, await app.sessionCookie.read(request))),
+  );
 
   app.delete('/api/_auth/session', async (request, reply) => {
     const session = await app.sessionCookie.read(request);

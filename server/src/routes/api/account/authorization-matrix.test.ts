@@ -9,7 +9,16 @@ import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from 
  * each must get. Bodies are chosen so that a caller who passes the guards meets a 400 (or a harmless
  * 200) instead of changing anything, so the rows do not depend on each other.
  */
-const CALLERS = ['master', 'manager', 'user', 'dwtMaster', 'unverifiedMaster', 'otherMaster', 'anonymous', 'endedSession'] as const;
+const CALLERS = [
+  'master',
+  'manager',
+  'user',
+  'dwtMaster',
+  'unverifiedMaster',
+  'otherMaster',
+  'anonymous',
+  'endedSession',
+] as const;
 type Caller = (typeof CALLERS)[number];
 const LOGIN_OF: Partial<Record<Caller, string>> = {
   master: 'hanbit_master',
@@ -51,43 +60,148 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
 }
 
 const upload = () => {
-  const body = multipartBody({ name: 'not-really.pdf', type: 'application/pdf', content: Buffer.from('plain text, not a PDF') });
-  return { method: 'POST', url: '/api/account/biz-file', payload: body.payload, headers: body.headers } as InjectOptions;
+  const body = multipartBody({
+    name: 'not-really.pdf',
+    type: 'application/pdf',
+    content: Buffer.from('plain text, not a PDF'),
+  });
+  return {
+    method: 'POST',
+    url: '/api/account/biz-file',
+    payload: body.payload,
+    headers: body.headers,
+  } as InjectOptions;
 };
 
 //                                                    master manager user dwt unverif other anon ended
 const ROWS: Row[] = [
-  { name: 'GET notifications', request: () => ({ method: 'GET', url: '/api/notifications' }), expected: [200, 200, 200, 200, 200, 200, 401, 403] },
-  { name: 'GET unread-count', request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }), expected: [200, 200, 200, 200, 200, 200, 401, 403] },
+  {
+    name: 'GET notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expected: [200, 200, 200, 200, 200, 200, 401, 403],
+  },
+  {
+    name: 'GET unread-count',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expected: [200, 200, 200, 200, 200, 200, 401, 403],
+  },
   // The master's own notification: anyone else's is not found.
-  { name: 'POST notification read', request: () => ({ method: 'POST', url: `/api/notifications/${masterNotificationSeq}/read` }), expected: [200, 404, 404, 404, 404, 404, 401, 403] },
-  { name: 'POST read-all', request: () => ({ method: 'POST', url: '/api/notifications/read-all' }), expected: [200, 200, 200, 200, 200, 200, 401, 403] },
-  { name: 'GET business', request: () => ({ method: 'GET', url: '/api/account/business' }), expected: [200, 200, 200, 455, 200, 200, 401, 403] },
-  { name: 'PUT business', request: () => ({ method: 'PUT', url: '/api/account/business', payload: { name: '' } }), expected: [400, 455, 455, 455, 400, 400, 401, 403] },
+  {
+    name: 'POST notification read',
+    request: () => ({ method: 'POST', url: `/api/notifications/${masterNotificationSeq}/read` }),
+    expected: [200, 404, 404, 404, 404, 404, 401, 403],
+  },
+  {
+    name: 'POST read-all',
+    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    expected: [200, 200, 200, 200, 200, 200, 401, 403],
+  },
+  {
+    name: 'GET business',
+    request: () => ({ method: 'GET', url: '/api/account/business' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
+  {
+    name: 'PUT business',
+    request: () => ({ method: 'PUT', url: '/api/account/business', payload: { name: '' } }),
+    expected: [400, 455, 455, 455, 400, 400, 401, 403],
+  },
   // Read by the console's verify banner on every page, so a DWT role may read it too.
-  { name: 'GET biz-file', request: () => ({ method: 'GET', url: '/api/account/biz-file' }), expected: [200, 200, 200, 200, 200, 200, 401, 403] },
+  {
+    name: 'GET biz-file',
+    request: () => ({ method: 'GET', url: '/api/account/biz-file' }),
+    expected: [200, 200, 200, 200, 200, 200, 401, 403],
+  },
   { name: 'POST biz-file', request: upload, expected: [400, 455, 455, 455, 400, 400, 401, 403] },
-  { name: 'GET profile', request: () => ({ method: 'GET', url: '/api/account/profile' }), expected: [200, 200, 200, 455, 200, 200, 401, 403] },
-  { name: 'PUT profile', request: () => ({ method: 'PUT', url: '/api/account/profile', payload: { name: '' } }), expected: [400, 400, 400, 455, 400, 400, 401, 403] },
-  { name: 'PUT password', request: () => ({ method: 'PUT', url: '/api/account/password', payload: {} }), expected: [400, 400, 400, 455, 400, 400, 401, 403] },
-  { name: 'GET security', request: () => ({ method: 'GET', url: '/api/account/security' }), expected: [200, 200, 200, 455, 200, 200, 401, 403] },
-  { name: 'PUT security', request: () => ({ method: 'PUT', url: '/api/account/security', payload: {} }), expected: [400, 400, 400, 455, 400, 400, 401, 403] },
-  { name: 'GET login-history', request: () => ({ method: 'GET', url: '/api/account/login-history' }), expected: [200, 200, 200, 455, 200, 200, 401, 403] },
-  { name: 'GET withdrawal', request: () => ({ method: 'GET', url: '/api/account/withdrawal' }), expected: [200, 455, 455, 200, 200, 200, 401, 403] },
+  {
+    name: 'GET profile',
+    request: () => ({ method: 'GET', url: '/api/account/profile' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
+  {
+    name: 'PUT profile',
+    request: () => ({ method: 'PUT', url: '/api/account/profile', payload: { name: '' } }),
+    expected: [400, 400, 400, 455, 400, 400, 401, 403],
+  },
+  {
+    name: 'PUT password',
+    request: () => ({ method: 'PUT', url: '/api/account/password', payload: {} }),
+    expected: [400, 400, 400, 455, 400, 400, 401, 403],
+  },
+  {
+    name: 'GET security',
+    request: () => ({ method: 'GET', url: '/api/account/security' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
+  {
+    name: 'PUT security',
+    request: () => ({ method: 'PUT', url: '/api/account/security', payload: {} }),
+    expected: [400, 400, 400, 455, 400, 400, 401, 403],
+  },
+  {
+    name: 'GET login-history',
+    request: () => ({ method: 'GET', url: '/api/account/login-history' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
+  {
+    name: 'GET withdrawal',
+    request: () => ({ method: 'GET', url: '/api/account/withdrawal' }),
+    expected: [200, 455, 455, 200, 200, 200, 401, 403],
+  },
   // Already requested: the DWT master gets a 409 before its body is even read.
-  { name: 'POST withdrawal', request: () => ({ method: 'POST', url: '/api/account/withdrawal', payload: {} }), expected: [400, 455, 455, 409, 400, 400, 401, 403] },
+  {
+    name: 'POST withdrawal',
+    request: () => ({ method: 'POST', url: '/api/account/withdrawal', payload: {} }),
+    expected: [400, 455, 455, 409, 400, 400, 401, 403],
+  },
   // Public: anyone may ask, a session changes nothing.
-  { name: 'GET login-id-availability', request: () => ({ method: 'GET', url: '/api/account/login-id-availability?loginId=free_id_x' }), expected: [200, 200, 200, 200, 200, 200, 200, 200] },
-  { name: 'GET identity-check', request: () => ({ method: 'GET', url: '/api/account/identity-checks/unknown-token-abcdefghij' }), expected: [404, 404, 404, 404, 404, 404, 404, 404] },
-  { name: 'POST signup', request: () => ({ method: 'POST', url: '/api/account/signup', payload: {} }), expected: [400, 400, 400, 400, 400, 400, 400, 400] },
-  { name: 'POST migration', request: () => ({ method: 'POST', url: '/api/account/migration/bizplus', payload: {} }), expected: [400, 400, 400, 400, 400, 400, 400, 400] },
-  { name: 'GET identity simulator', request: () => ({ method: 'GET', url: '/kmc/simulator' }), expected: [200, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    name: 'GET login-id-availability',
+    request: () => ({ method: 'GET', url: '/api/account/login-id-availability?loginId=free_id_x' }),
+    expected: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET identity-check',
+    request: () => ({ method: 'GET', url: '/api/account/identity-checks/unknown-token-abcdefghij' }),
+    expected: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST signup',
+    request: () => ({ method: 'POST', url: '/api/account/signup', payload: {} }),
+    expected: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    name: 'POST migration',
+    request: () => ({ method: 'POST', url: '/api/account/migration/bizplus', payload: {} }),
+    expected: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    name: 'GET identity simulator',
+    request: () => ({ method: 'GET', url: '/kmc/simulator' }),
+    expected: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
   // Operator calls: a user's bearer token is never an admin token.
-  { name: 'POST admin verification', request: () => ({ method: 'POST', url: '/admin/api/businesses/1/verification', payload: { decision: 'APPROVE' } }), expected: [401, 401, 401, 401, 401, 401, 401, 401] },
-  { name: 'GET admin biz-file', request: () => ({ method: 'GET', url: '/admin/api/businesses/1/biz-file' }), expected: [401, 401, 401, 401, 401, 401, 401, 401] },
-  { name: 'POST admin provider-contract', request: () => ({ method: 'POST', url: '/admin/api/businesses/3/provider-contract' }), expected: [401, 401, 401, 401, 401, 401, 401, 401] },
+  {
+    name: 'POST admin verification',
+    request: () => ({ method: 'POST', url: '/admin/api/businesses/1/verification', payload: { decision: 'APPROVE' } }),
+    expected: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  {
+    name: 'GET admin biz-file',
+    request: () => ({ method: 'GET', url: '/admin/api/businesses/1/biz-file' }),
+    expected: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  {
+    name: 'POST admin provider-contract',
+    request: () => ({ method: 'POST', url: '/admin/api/businesses/3/provider-contract' }),
+    expected: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
   // Last, as it changes state: only the DWT master has a request to take back.
-  { name: 'DELETE withdrawal', request: () => ({ method: 'DELETE', url: '/api/account/withdrawal' }), expected: [409, 455, 455, 200, 409, 409, 401, 403] },
+  {
+    name: 'DELETE withdrawal',
+    request: () => ({ method: 'DELETE', url: '/api/account/withdrawal' }),
+    expected: [409, 455, 455, 200, 409, 409, 401, 403],
+  },
 ];
 
 for (const row of ROWS) {
@@ -95,25 +209,50 @@ for (const row of ROWS) {
     const actual: number[] = [];
     for (const caller of CALLERS) {
       const options = await row.request();
-      const response = await injectAjax(t.app, { ...options, headers: { ...(await headersOf(caller)), ...options.headers } });
+      const response = await injectAjax(t.app, {
+        ...options,
+        headers: { ...(await headersOf(caller)), ...options.headers },
+      });
       actual.push(response.statusCode);
     }
-    assert.deepEqual(Object.fromEntries(CALLERS.map((c, i) => [c, actual[i]])), Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])));
+    assert.deepEqual(
+      Object.fromEntries(CALLERS.map((c, i) => [c, actual[i]])),
+      Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])),
+    );
   });
 }
 
 // Every route the account features add, by pattern: the rows above must call each one.
 const ACCOUNT_ROUTES = [
-  'GET /api/notifications', 'GET /api/notifications/unread-count', 'POST /api/notifications/:seq/read', 'POST /api/notifications/read-all',
-  'GET /api/account/business', 'PUT /api/account/business', 'GET /api/account/biz-file', 'POST /api/account/biz-file',
-  'GET /api/account/profile', 'PUT /api/account/profile', 'PUT /api/account/password', 'GET /api/account/security',
-  'PUT /api/account/security', 'GET /api/account/login-history', 'GET /api/account/withdrawal', 'POST /api/account/withdrawal',
-  'DELETE /api/account/withdrawal', 'GET /api/account/login-id-availability', 'GET /api/account/identity-checks/:token',
-  'POST /api/account/signup', 'POST /api/account/migration/bizplus', 'GET /kmc/simulator', 'POST /kmc/simulator',
-  'POST /admin/api/businesses/:bizSeq/verification', 'GET /admin/api/businesses/:bizSeq/biz-file', 'POST /admin/api/businesses/:bizSeq/provider-contract',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'POST /api/notifications/:seq/read',
+  'POST /api/notifications/read-all',
+  'GET /api/account/business',
+  'PUT /api/account/business',
+  'GET /api/account/biz-file',
+  'POST /api/account/biz-file',
+  'GET /api/account/profile',
+  'PUT /api/account/profile',
+  'PUT /api/account/password',
+  'GET /api/account/security',
+  'PUT /api/account/security',
+  'GET /api/account/login-history',
+  'GET /api/account/withdrawal',
+  'POST /api/account/withdrawal',
+  'DELETE /api/account/withdrawal',
+  'GET /api/account/login-id-availability',
+  'GET /api/account/identity-checks/:token',
+  'POST /api/account/signup',
+  'POST /api/account/migration/bizplus',
+  'GET /kmc/simulator',
+  'POST /kmc/simulator',
+  'POST /admin/api/businesses/:bizSeq/verification',
+  'GET /admin/api/businesses/:bizSeq/biz-file',
+  'POST /admin/api/businesses/:bizSeq/provider-contract',
 ];
 
-test('every account route exists, and the matrix calls each (the simulator\'s POST is covered by the sign-up tests)', async () => {
+test("every account route exists, and the matrix calls each (the simulator's POST is covered by the sign-up tests)", async () => {
   for (const route of ACCOUNT_ROUTES) {
     const [method, url] = route.split(' ') as [InjectOptions['method'], string];
     assert.ok(t.app.hasRoute({ method: method!, url }), route);
@@ -129,5 +268,8 @@ test('every account route exists, and the matrix calls each (the simulator\'s PO
     assert.ok(match, `${method} ${path} is not an account route`);
     called.add(match);
   }
-  assert.deepEqual(ACCOUNT_ROUTES.filter((route) => !called.has(route)), ['POST /kmc/simulator']);
+  assert.deepEqual(
+    ACCOUNT_ROUTES.filter((route) => !called.has(route)),
+    ['POST /kmc/simulator'],
+  );
 });

@@ -52,19 +52,22 @@ const bizFileRoutes: FastifyPluginAsync = async (app) => {
       if (!type) throw invalidField('file', 'PDF, JPG, PNG 파일만 올릴 수 있어요. 파일 형식을 확인해 주세요.');
       const bizSeq = user.business.bizSeq;
       const business = await app.businesses.find(bizSeq);
-      if (business?.verified) throw conflict('이미 인증된 사업자예요. 사업자 정보가 바뀌었다면 고객센터에 문의해 주세요.');
+      if (business?.verified)
+        throw conflict('이미 인증된 사업자예요. 사업자 정보가 바뀌었다면 고객센터에 문의해 주세요.');
       if ((await app.businessFiles.latest(bizSeq))?.state.status === 'PENDING') throw conflict(PENDING_EXISTS);
 
       const fileName = cleanFileName(upload.name, type);
       try {
         const file = await app.db.transaction(async (tx) => {
-          const added = await app.businessFiles.add({ bizSeq, fileName, contentType: type, content: upload.bytes, uploadedBy: user.userSeq }, tx);
+          const added = await app.businessFiles.add(
+            { bizSeq, fileName, contentType: type, content: upload.bytes, uploadedBy: user.userSeq },
+            tx,
+          );
           if (app.verifySimulatorSeconds !== null) {
-            await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
-              BIZ_FILE_REVIEW,
-              JSON.stringify({ bizSeq, fileSeq: added.seq, fileName }),
-              app.verifySimulatorSeconds,
-            ]);
+            await tx.query(
+              'INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
+              [BIZ_FILE_REVIEW, JSON.stringify({ bizSeq, fileSeq: added.seq, fileName }), app.verifySimulatorSeconds],
+            );
           }
           return added;
         });

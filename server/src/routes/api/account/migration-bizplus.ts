@@ -6,8 +6,10 @@ import { parseInput } from '../../../http/parse-input';
 
 /** Moving an account of the older product (public: the user has no account here yet). */
 const bizplusMigrationRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/account/migration/bizplus', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) =>
-    ok(await migrateBizplusAccount(app, request, parseInput(BizplusMigrationRequest, request.body))),
+  app.post(
+    '/api/account/migration/bizplus',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request) => ok(await migrateBizplusAccount(app, request, parseInput(BizplusMigrationRequest, request.body))),
   );
 };
 export default bizplusMigrationRoutes;

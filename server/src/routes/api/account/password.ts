@@ -17,7 +17,12 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.put('/api/account/password', { preHandler: [app.authenticate, app.refuseWithdrawn] }, async (request) => {
     const { user, sessionId } = authOf(request);
     const body = parseInput(passwordChangeSchema(user.loginId), request.body);
-    await confirmPassword(app, request, { userSeq: user.userSeq, password: body.currentPassword, field: 'currentPassword', wrongMessage: WRONG_CURRENT });
+    await confirmPassword(app, request, {
+      userSeq: user.userSeq,
+      password: body.currentPassword,
+      field: 'currentPassword',
+      wrongMessage: WRONG_CURRENT,
+    });
     await app.accountSettings.changePassword(user.userSeq, await hashPassword(body.newPassword), sessionId);
     return ok({ changed: true });
   });

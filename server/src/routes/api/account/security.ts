@@ -20,7 +20,9 @@ const securityRoutes: FastifyPluginAsync = async (app) => {
     return { twoStepLogin: record.user.twoStepLogin, codeMobile: maskMobile(record.mobile) };
   };
 
-  app.get('/api/account/security', { preHandler }, async (request) => ok(await settingsOf(authOf(request).user.userSeq)));
+  app.get('/api/account/security', { preHandler }, async (request) =>
+    ok(await settingsOf(authOf(request).user.userSeq)),
+  );
 
   app.put('/api/account/security', { preHandler }, async (request) => {
     const { twoStepLogin, password } = parseInput(SecurityUpdateRequest, request.body);
@@ -28,7 +30,12 @@ const securityRoutes: FastifyPluginAsync = async (app) => {
     // Turning the second factor off weakens the account: the password is asked again.
     if (!twoStepLogin && (await settingsOf(userSeq)).twoStepLogin) {
       if (!password) throw invalidField('password', TURN_OFF_NEEDS_PASSWORD);
-      await confirmPassword(app, request, { userSeq, password, field: 'password', wrongMessage: '비밀번호가 올바르지 않아요.' });
+      await confirmPassword(app, request, {
+        userSeq,
+        password,
+        field: 'password',
+        wrongMessage: '비밀번호가 올바르지 않아요.',
+      });
     }
     await app.accountSettings.setTwoStepLogin(userSeq, twoStepLogin);
     return ok(await settingsOf(userSeq));

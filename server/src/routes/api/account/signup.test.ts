@@ -16,7 +16,14 @@ const postSimulator = (fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
-const PERSON = { name: '홍길동', birthDate: '19880515', carrier: 'SKT', mobile: '010-9876-5432', agree: 'Y', action: 'verify' };
+const PERSON = {
+  name: '홍길동',
+  birthDate: '19880515',
+  carrier: 'SKT',
+  mobile: '010-9876-5432',
+  agree: 'Y',
+  action: 'verify',
+};
 
 /** Goes through the simulated provider and answers the token it hands to /common/kmc-receive. */
 async function verifiedToken(person: Partial<typeof PERSON> = {}): Promise<string> {
@@ -45,24 +52,33 @@ const signupBody = (token: string, overrides: Record<string, unknown> = {}) => (
   password: 'Gildong-2026!',
   passwordConfirm: 'Gildong-2026!',
   email: 'Gildong@Shop.example.kr',
-  business: { name: '길동상회', registrationNumber: freshNumber(), representative: '홍길동', address: '서울특별시 종로구 종로 1', type: 'NORMAL' },
+  business: {
+    name: '길동상회',
+    registrationNumber: freshNumber(),
+    representative: '홍길동',
+    address: '서울특별시 종로구 종로 1',
+    type: 'NORMAL',
+  },
   agreements: { terms: true, privacy: true, marketing: false },
   ...overrides,
 });
 const signup = (body: object) => injectAjax(t.app, { method: 'POST', url: '/api/account/signup', payload: body });
-const fieldsOf = (response: { json(): { errors?: { field: string }[] } }) => (response.json().errors ?? []).map((e) => e.field).sort();
+const fieldsOf = (response: { json(): { errors?: { field: string }[] } }) =>
+  (response.json().errors ?? []).map((e) => e.field).sort();
 
 test('the simulator serves a Korean provider popup with 인증 and 취소', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/kmc/simulator' });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /text\/html/);
-  for (const text of ['휴대폰 본인확인', '>인증<', '>취소<', '통신사', '010-0000-0000']) assert.ok(response.body.includes(text), text);
+  for (const text of ['휴대폰 본인확인', '>인증<', '>취소<', '통신사', '010-0000-0000'])
+    assert.ok(response.body.includes(text), text);
 });
 
 test('the simulator shows field errors in place, cancels, and fails the test number like a provider', async () => {
   const invalid = await postSimulator({ name: '', birthDate: '19881340', mobile: '1234', action: 'verify' });
   assert.equal(invalid.statusCode, 400);
-  for (const text of ['이름을', '생년월일', '통신사를 선택', '휴대폰 번호를', '약관에 동의']) assert.ok(invalid.body.includes(text), text);
+  for (const text of ['이름을', '생년월일', '통신사를 선택', '휴대폰 번호를', '약관에 동의'])
+    assert.ok(invalid.body.includes(text), text);
   const child = await postSimulator({ ...PERSON, birthDate: `${new Date().getFullYear() - 10}0101` });
   assert.ok(child.body.includes('만 14세'));
   const cancelled = await postSimulator({ action: 'cancel' });
@@ -82,7 +98,10 @@ test('a verified identity can be read back by its token without using it up', as
     const identity = VerifiedIdentity.parse(response.json().resultData);
     assert.deepEqual([identity.name, identity.mobile, identity.birthDate], ['홍길동', '010-****-5432', '1988-05-15']);
   }
-  assert.equal((await t.app.inject({ method: 'GET', url: '/api/account/identity-checks/unknown-token-0123456789' })).statusCode, 404);
+  assert.equal(
+    (await t.app.inject({ method: 'GET', url: '/api/account/identity-checks/unknown-token-0123456789' })).statusCode,
+    404,
+  );
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/account/identity-checks/bad!' })).statusCode, 400);
 });
 
@@ -95,7 +114,7 @@ test('login id availability', async () => {
   assert.deepEqual([invalid.statusCode, fieldsOf(invalid)], [400, ['loginId']]);
 });
 
-test('every field of the sign-up is validated, with the contracts\' Korean messages', async () => {
+test("every field of the sign-up is validated, with the contracts' Korean messages", async () => {
   const response = await signup({
     identityToken: 'x',
     loginId: 'A',
@@ -107,12 +126,26 @@ test('every field of the sign-up is validated, with the contracts\' Korean messa
   });
   assert.equal(response.statusCode, 400);
   assert.deepEqual(fieldsOf(response), [
-    'agreements.privacy', 'agreements.terms', 'business.address', 'business.name', 'business.registrationNumber',
-    'business.representative', 'business.type', 'email', 'identityToken', 'loginId', 'password', 'passwordConfirm',
+    'agreements.privacy',
+    'agreements.terms',
+    'business.address',
+    'business.name',
+    'business.registrationNumber',
+    'business.representative',
+    'business.type',
+    'email',
+    'identityToken',
+    'loginId',
+    'password',
+    'passwordConfirm',
   ]);
-  const number = (response.json().errors as { field: string; message: string }[]).find((e) => e.field === 'business.registrationNumber');
+  const number = (response.json().errors as { field: string; message: string }[]).find(
+    (e) => e.field === 'business.registrationNumber',
+  );
   assert.match(number!.message, /올바른 사업자등록번호가 아니에요/);
-  const withId = await signup(signupBody('x'.repeat(43), { password: 'Gildong_shop1', passwordConfirm: 'Gildong_shop1' }));
+  const withId = await signup(
+    signupBody('x'.repeat(43), { password: 'Gildong_shop1', passwordConfirm: 'Gildong_shop1' }),
+  );
   assert.deepEqual(fieldsOf(withId), ['password']);
   assert.match(withId.json().errors[0].message, /아이디/);
 });
@@ -121,9 +154,13 @@ test('a sign-up creates the unverified business and its master, logs in, and use
   const token = await verifiedToken();
   const response = await signup(signupBody(token));
   assert.equal(response.statusCode, 200);
-  assert.deepEqual({ ...response.json().resultData, userSeq: 0 }, { userSeq: 0, loginId: 'gildong_shop', businessName: '길동상회' });
+  assert.deepEqual(
+    { ...response.json().resultData, userSeq: 0 },
+    { userSeq: 0, loginId: 'gildong_shop', businessName: '길동상회' },
+  );
   const cookie = sessionCookieOf(response);
-  const session = (await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } })).json().resultData;
+  const session = (await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } })).json()
+    .resultData;
   assert.equal(session.user.loginId, 'gildong_shop');
   assert.equal(session.user.name, '홍길동', 'the verified name');
   assert.equal(session.user.email, 'gildong@shop.example.kr');
@@ -132,7 +169,9 @@ test('a sign-up creates the unverified business and its master, logs in, and use
     `SELECT mobile, terms_agreed_at IS NOT NULL AS terms, marketing_agreed_at IS NOT NULL AS marketing FROM users WHERE login_id = 'gildong_shop'`,
   );
   assert.deepEqual(user, { mobile: '01098765432', terms: true, marketing: false });
-  const [history] = await t.app.db.query<{ result: string }>("SELECT result FROM login_history WHERE login_id = 'gildong_shop'");
+  const [history] = await t.app.db.query<{ result: string }>(
+    "SELECT result FROM login_history WHERE login_id = 'gildong_shop'",
+  );
   assert.equal(history!.result, 'SUCCESS');
 
   const reused = await signup(signupBody(token, { loginId: 'gildong_two' }));
@@ -145,11 +184,23 @@ test('a taken login id or registration number is a 409 on its field, and the tok
   const takenId = await signup(signupBody(token, { loginId: 'hanbit_master' }));
   assert.deepEqual([takenId.statusCode, fieldsOf(takenId)], [409, ['loginId']]);
   assert.match(takenId.json().message, /이미 사용 중인 아이디/);
-  const takenNumber = await signup(signupBody(token, { loginId: 'gildong_three', business: { ...signupBody(token).business, registrationNumber: '2208112341' } }));
+  const takenNumber = await signup(
+    signupBody(token, {
+      loginId: 'gildong_three',
+      business: { ...signupBody(token).business, registrationNumber: '2208112341' },
+    }),
+  );
   assert.deepEqual([takenNumber.statusCode, fieldsOf(takenNumber)], [409, ['business.registrationNumber']]);
-  const provider = await signup(signupBody(token, { loginId: 'gildong_vap', business: { ...signupBody(token).business, type: 'VALUE_ADDED_PROVIDER' } }));
+  const provider = await signup(
+    signupBody(token, {
+      loginId: 'gildong_vap',
+      business: { ...signupBody(token).business, type: 'VALUE_ADDED_PROVIDER' },
+    }),
+  );
   assert.equal(provider.statusCode, 200, 'the same token still signs up after the refusals');
-  const session = (await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie: sessionCookieOf(provider) } })).json().resultData;
+  const session = (
+    await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie: sessionCookieOf(provider) } })
+  ).json().resultData;
   assert.deepEqual(session.user.provider, { approve: 'N', alert: 'N' });
 });
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { maskMobile } from '../../../auth/security-code';
-import { IdentityToken, LoginIdAvailabilityQuery, SignupRequest, type VerifiedIdentity } from '@console/contracts/signup';
+import {
+  IdentityToken,
+  LoginIdAvailabilityQuery,
+  SignupRequest,
+  type VerifiedIdentity,
+} from '@console/contracts/signup';
 import { loginIdTaken, signUp } from '../../../accounts/signup';
 import { startSession } from '../../../accounts/start-session';
 import { notFound } from '../../../http/api-error';
@@ -19,17 +24,21 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
     return ok({ loginId, available: !(await loginIdTaken(app.db, loginId)) });
   });
 
-  app.get<{ Params: { token: string } }>('/api/account/identity-checks/:token', { config: FLOOD_GUARD }, async (request) => {
-    const { token } = parseInput(TokenParams, request.params);
-    const identity = await app.identityChecks.peek(token);
-    if (!identity) throw notFound('본인인증 정보가 만료되었거나 이미 사용되었어요. 본인인증을 다시 해 주세요.');
-    return ok<VerifiedIdentity>({
-      name: identity.name,
-      mobile: maskMobile(identity.mobile),
-      birthDate: identity.birthDate,
-      expiresAt: identity.expiresAt.toISOString(),
-    });
-  });
+  app.get<{ Params: { token: string } }>(
+    '/api/account/identity-checks/:token',
+    { config: FLOOD_GUARD },
+    async (request) => {
+      const { token } = parseInput(TokenParams, request.params);
+      const identity = await app.identityChecks.peek(token);
+      if (!identity) throw notFound('본인인증 정보가 만료되었거나 이미 사용되었어요. 본인인증을 다시 해 주세요.');
+      return ok<VerifiedIdentity>({
+        name: identity.name,
+        mobile: maskMobile(identity.mobile),
+        birthDate: identity.birthDate,
+        expiresAt: identity.expiresAt.toISOString(),
+      });
+    },
+  );
 
   app.post('/api/account/signup', { config: FLOOD_GUARD }, async (request, reply) => {
     const body = parseInput(SignupRequest, request.body);

@@ -15,15 +15,27 @@ import { parseInput } from '../../../http/parse-input';
 const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   const preHandler = [app.authenticate, app.requireRoles(['ROLE_MASTER'])];
 
-  app.get('/api/account/withdrawal', { preHandler }, async (request) => ok(await app.accountSettings.withdrawal(authOf(request).user.userSeq)));
+  app.get('/api/account/withdrawal', { preHandler }, async (request) =>
+    ok(await app.accountSettings.withdrawal(authOf(request).user.userSeq)),
+  );
 
   app.post('/api/account/withdrawal', { preHandler }, async (request) => {
     const { user } = authOf(request);
     if (user.role === 'ROLE_MASTER_DWT') throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
     const body = parseInput(WithdrawalRequest, request.body);
-    await confirmPassword(app, request, { userSeq: user.userSeq, password: body.password, field: 'password', wrongMessage: '비밀번호가 올바르지 않아요.' });
+    await confirmPassword(app, request, {
+      userSeq: user.userSeq,
+      password: body.password,
+      field: 'password',
+      wrongMessage: '비밀번호가 올바르지 않아요.',
+    });
     const requested = await app.db.transaction((tx) =>
-      app.accountSettings.requestWithdrawal(tx, { userSeq: user.userSeq, bizSeq: user.business.bizSeq }, body.reason, body.detail),
+      app.accountSettings.requestWithdrawal(
+        tx,
+        { userSeq: user.userSeq, bizSeq: user.business.bizSeq },
+        body.reason,
+        body.detail,
+      ),
     );
     if (!requested) throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
     await app.outbox.send({

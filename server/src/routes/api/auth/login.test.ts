@@ -32,7 +32,13 @@ test('an unknown id answers exactly like a wrong password', async () => {
 test('an invalid body is 400 with Korean field errors, never 5xx', async () => {
   const empty = await injectAjax(t.app, { method: 'POST', url: '/api/auth/login', payload: { id: '', password: '' } });
   assert.equal(empty.statusCode, 400);
-  assert.deepEqual(empty.json().errors.map((e: { field: string }) => e.field).sort(), ['id', 'password']);
+  assert.deepEqual(
+    empty
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort(),
+    ['id', 'password'],
+  );
   assert.equal(empty.json().errors.find((e: { field: string }) => e.field === 'id').message, '아이디를 입력해 주세요.');
 
   const wrongTypes = await injectAjax(t.app, { method: 'POST', url: '/api/auth/login', payload: { id: 42 } });
@@ -48,7 +54,11 @@ test('an invalid body is 400 with Korean field errors, never 5xx', async () => {
 });
 
 test('without the AJAX header a login is refused (CSRF guard)', async () => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: 'hanbit_master', password: 'Console123!' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { id: 'hanbit_master', password: 'Console123!' },
+  });
   assert.equal(response.statusCode, 403);
   assert.equal(response.cookies.length, 0);
 });
@@ -62,7 +72,10 @@ test('every attempt lands in login_history with ip, user agent and result', asyn
     payload: { id: 'hanbit_manager', password: 'Console123!' },
   });
   const rows = await history('hanbit_manager');
-  assert.deepEqual(rows.map((r) => r.result), ['WRONG_PASSWORD', 'SUCCESS']);
+  assert.deepEqual(
+    rows.map((r) => r.result),
+    ['WRONG_PASSWORD', 'SUCCESS'],
+  );
   assert.equal(rows[1]!.user_agent, 'test-agent/1.0');
   assert.ok(rows[1]!.ip);
 });
@@ -141,16 +154,25 @@ test('sendSecurityAuthNumber sends a new code once per 30 seconds', async () => 
   const cookie = sessionCookieOf(await login(t.app, 'hanbit_secure'));
   const firstCode = await latestCode();
   // The login just sent one: a resend right away is throttled.
-  const tooSoon = await injectAjax(t.app, { method: 'POST', url: '/async/account/sendSecurityAuthNumber', headers: { cookie } });
+  const tooSoon = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/async/account/sendSecurityAuthNumber',
+    headers: { cookie },
+  });
   assert.equal(tooSoon.statusCode, 429);
   assert.match(tooSoon.json().message, /30초에 한 번/);
 
   await t.app.db.query("UPDATE sessions SET code_sent_at = now() - interval '31 seconds'");
-  const resent = await injectAjax(t.app, { method: 'POST', url: '/async/account/sendSecurityAuthNumber', headers: { cookie } });
+  const resent = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/async/account/sendSecurityAuthNumber',
+    headers: { cookie },
+  });
   assert.equal(resent.statusCode, 200);
   assert.deepEqual(resent.json().resultData, { codeSentTo: '010-****-5678', expiresInSeconds: 180 });
   const secondCode = await latestCode();
-  if (firstCode !== secondCode) assert.equal((await securityLogin(cookie, firstCode)).statusCode, 400, 'the old code no longer works');
+  if (firstCode !== secondCode)
+    assert.equal((await securityLogin(cookie, firstCode)).statusCode, 400, 'the old code no longer works');
   assert.equal((await securityLogin(cookie, secondCode)).statusCode, 200);
 });
 
@@ -167,7 +189,11 @@ test('the dev outbox page lists the messages, newest first', async () => {
 });
 
 test('input PostgreSQL cannot store (NUL) and malformed URLs are 400s in the envelope, never 5xx', async () => {
-  const nul = await injectAjax(t.app, { method: 'POST', url: '/api/auth/login', payload: { id: 'a\u0000b', password: 'x' } });
+  const nul = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { id: 'a\u0000b', password: 'x' },
+  });
   assert.equal(nul.statusCode, 400);
   assert.equal(nul.json().errors[0].field, 'id');
   const search = await t.app.inject({ method: 'GET', url: '/api/brand/notices?q=%00' });

@@ -25,7 +25,11 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
     const record = await app.users.findByLoginId(id);
     const passwordOk = await verifyPassword(password, record?.passwordHash ?? (await decoyPasswordHash()));
     if (!record || !passwordOk) {
-      await app.loginHistory.record({ ...attempt, userSeq: record?.user.userSeq ?? null, result: record ? 'WRONG_PASSWORD' : 'UNKNOWN_ID' });
+      await app.loginHistory.record({
+        ...attempt,
+        userSeq: record?.user.userSeq ?? null,
+        result: record ? 'WRONG_PASSWORD' : 'UNKNOWN_ID',
+      });
       throw sessionInvalid(WRONG_CREDENTIALS);
     }
 
@@ -45,7 +49,11 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       userAgent: attempt.userAgent,
     });
     app.sessionCookie.set(reply, secret);
-    await app.loginHistory.record({ ...attempt, userSeq: record.user.userSeq, result: twoStep ? 'CODE_SENT' : 'SUCCESS' });
+    await app.loginHistory.record({
+      ...attempt,
+      userSeq: record.user.userSeq,
+      result: twoStep ? 'CODE_SENT' : 'SUCCESS',
+    });
     if (!twoStep) return ok<LoginAnswer>({ securityCodeRequired: false, codeSentTo: null });
 
     const session = (await app.sessions.findById(sessionId))!;

@@ -49,18 +49,36 @@ test('a normal business counts as approved', async () => {
 test('an invalid body is 400 with field errors; no session is 403', async () => {
   const invalid = await updateUser('hanbit_master', { verified: 'yes', provider: { alert: 'maybe' } });
   assert.equal(invalid.statusCode, 400);
-  assert.deepEqual(invalid.json().errors.map((e: { field: string }) => e.field).sort(), ['user.provider.alert', 'user.verified']);
-  const missing = await injectAjax(t.app, { method: 'POST', url: '/api/auth/user', headers: { cookie: (await loginAs(t.app, 'hanbit_user')).cookie }, payload: {} });
+  assert.deepEqual(
+    invalid
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort(),
+    ['user.provider.alert', 'user.verified'],
+  );
+  const missing = await injectAjax(t.app, {
+    method: 'POST',
+    url: '/api/auth/user',
+    headers: { cookie: (await loginAs(t.app, 'hanbit_user')).cookie },
+    payload: {},
+  });
   assert.equal(missing.statusCode, 400);
   const anonymous = await injectAjax(t.app, { method: 'POST', url: '/api/auth/user', payload: { user: {} } });
   assert.equal(anonymous.statusCode, 403);
 });
 
-const get = async (loginId: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await sharedLoginAs(t.app, loginId)).headers });
+const get = async (loginId: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: (await sharedLoginAs(t.app, loginId)).headers });
 
 test('provider-approve: Y for a normal business, N for a provider without a contract', async () => {
-  assert.deepEqual((await get('hanbit_master', '/async/account/info/provider-approve')).json(), { resultCode: 1000, resultData: 'Y' });
-  assert.deepEqual((await get('linkcall_master', '/async/account/info/provider-approve')).json(), { resultCode: 1000, resultData: 'N' });
+  assert.deepEqual((await get('hanbit_master', '/async/account/info/provider-approve')).json(), {
+    resultCode: 1000,
+    resultData: 'Y',
+  });
+  assert.deepEqual((await get('linkcall_master', '/async/account/info/provider-approve')).json(), {
+    resultCode: 1000,
+    resultData: 'N',
+  });
   await t.app.db.query("UPDATE businesses SET provider_approve = 'Y' WHERE type = 'VALUE_ADDED_PROVIDER'");
   assert.equal((await get('linkcall_master', '/async/account/info/provider-approve')).json().resultData, 'Y');
 });
@@ -71,7 +89,10 @@ test('verify/status: 1000 with the date when verified, 1001 when not', async () 
   const ageMs = Date.now() - Date.parse(verified.verificationDate);
   // One day before the seed; the test database's seed is at most a day old.
   assert.ok(ageMs > 23 * 3_600_000 && ageMs < 49 * 3_600_000, 'verified a day before the seed');
-  assert.deepEqual((await get('saessak_master', '/async/account/verify/status')).json().resultData, { code: 1001, verificationDate: null });
+  assert.deepEqual((await get('saessak_master', '/async/account/verify/status')).json().resultData, {
+    code: 1001,
+    verificationDate: null,
+  });
 });
 
 test('both need a bearer token', async () => {

@@ -23,7 +23,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     if (!record) throw sessionInvalid();
     const actual = record.user;
     if (claim.verified !== undefined && claim.verified !== actual.verified) throw authenticationError();
-    if (claim.provider?.approve !== undefined && claim.provider.approve !== providerApproveOf(actual)) throw authenticationError();
+    if (claim.provider?.approve !== undefined && claim.provider.approve !== providerApproveOf(actual))
+      throw authenticationError();
     const alert = claim.provider?.alert;
     if (alert === undefined || alert === actual.provider?.alert) return ok(actual);
     await app.users.setProviderAlert(actual.userSeq, alert);

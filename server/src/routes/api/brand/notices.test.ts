@@ -19,9 +19,15 @@ test('notices are public, pinned first, then newest, 10 per page', async () => {
   assert.equal(page.total, 25);
   assert.equal(page.items.length, 10);
   const items = page.items.map((item: unknown) => NoticeSummary.parse(item));
-  assert.deepEqual(items.slice(0, 3).map((n: NoticeSummary) => n.pinned), [true, true, false]);
+  assert.deepEqual(
+    items.slice(0, 3).map((n: NoticeSummary) => n.pinned),
+    [true, true, false],
+  );
   const dates = items.slice(2).map((n: NoticeSummary) => Date.parse(n.publishedAt));
-  assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+  assert.deepEqual(
+    dates,
+    [...dates].sort((a, b) => b - a),
+  );
   assert.equal((await get('/api/brand/notices?page=3')).json().resultData.items.length, 5);
 });
 
@@ -53,7 +59,10 @@ test('one notice with its body; unknown or non-integer seq is a JSON 404', async
 test('the public price table follows PRICES_KRW and VAT_RATE', async () => {
   const table = PriceTable.parse((await get('/api/billing/prices')).json().resultData);
   assert.equal(table.rows.length, Object.keys(PRICES_KRW).length);
-  assert.deepEqual(table.rows.find((row) => row.type === 'SMS'), { type: 'SMS', channel: 'SMS', priceKrw: 13, priceWithVatKrw: 14.3 });
+  assert.deepEqual(
+    table.rows.find((row) => row.type === 'SMS'),
+    { type: 'SMS', channel: 'SMS', priceKrw: 13, priceWithVatKrw: 14.3 },
+  );
   assert.equal(table.rows.find((row) => row.type === 'ALIMTALK')?.channel, 'KAKAO');
   assert.equal(table.rows.find((row) => row.type === 'RCS_MMS')?.channel, 'RCS');
 });

@@ -18,7 +18,15 @@ const publicMessageImageRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/public/v1/message-images', { preHandler: apiKey }, async (request) => {
     const caller = request.apiKeyCaller!;
     const image = await readMessageImage(request);
-    return ok(await app.messageImages.add({ ...image, teamSeq: caller.teamSeq, uploadedBy: null, apiKeySeq: caller.keySeq, uploaderName: `API 키: ${caller.keyName}` }));
+    return ok(
+      await app.messageImages.add({
+        ...image,
+        teamSeq: caller.teamSeq,
+        uploadedBy: null,
+        apiKeySeq: caller.keySeq,
+        uploaderName: `API 키: ${caller.keyName}`,
+      }),
+    );
   });
 
   app.get('/api/public/v1/message-images/:imageId', { preHandler: apiKey }, async (request, reply) => {
@@ -26,7 +34,11 @@ const publicMessageImageRoutes: FastifyPluginAsync = async (app) => {
     const content = await app.messageImages.content(request.apiKeyCaller!.teamSeq, imageId);
     if (!content) throw notFound(IMAGE_NOT_FOUND);
     // As the console's: an image never changes under its id (MMS images are JPG only, checked on upload).
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').header('x-content-type-options', 'nosniff').send(content);
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
   });
 };
 export default publicMessageImageRoutes;

@@ -32,26 +32,36 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('apiKeyCaller', null);
   const apiKey = authenticateApiKey(app.db);
 
-  app.post('/api/public/v1/rcs/send-requests', { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT }, async (request, reply) => {
-    const caller = callerOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const body = parseInput(buildRcsSendRequestSchema(), request.body);
-    const { answer, replayed } = await acceptRcsSendRequest(app.db, app.sendRequests, app.rcs, {
-      teamSeq: caller.teamSeq,
-      user: { userSeq: null, name: uploaderOf(caller) },
-      request: body,
-      idempotencyKey,
-      apiKeySeq: caller.keySeq,
-    });
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return ok(answer);
-  });
+  app.post(
+    '/api/public/v1/rcs/send-requests',
+    { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const body = parseInput(buildRcsSendRequestSchema(), request.body);
+      const { answer, replayed } = await acceptRcsSendRequest(app.db, app.sendRequests, app.rcs, {
+        teamSeq: caller.teamSeq,
+        user: { userSeq: null, name: uploaderOf(caller) },
+        request: body,
+        idempotencyKey,
+        apiKeySeq: caller.keySeq,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(answer);
+    },
+  );
 
-  app.get('/api/public/v1/rcs/send-options', { preHandler: apiKey }, async (request) => ok(await rcsSendOptionsOf(app.rcs, callerOf(request).teamSeq)));
+  app.get('/api/public/v1/rcs/send-options', { preHandler: apiKey }, async (request) =>
+    ok(await rcsSendOptionsOf(app.rcs, callerOf(request).teamSeq)),
+  );
 
   app.get('/api/public/v1/rcs/templates', { preHandler: apiKey }, async (request) => {
     const query = parseInput(RcsTemplateQuery, request.query);
-    const { items, total } = await app.rcs.templates(callerOf(request).teamSeq, { status: query.status, q: query.q || undefined, ...pageWindow(query) });
+    const { items, total } = await app.rcs.templates(callerOf(request).teamSeq, {
+      status: query.status,
+      q: query.q || undefined,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 
@@ -66,8 +76,17 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
     const upload = await readRcsUpload(request, 'file', CARD_IMAGE_REQUIRED);
     if (!upload.image) throw invalidField('file', CARD_IMAGE_REQUIRED);
     const { image } = upload;
-    const seq = await app.rcs.addKeyImage(caller.teamSeq, { purpose: 'CARD', ...image }, { apiKeySeq: caller.keySeq, uploaderName: uploaderOf(caller) });
-    const answer: RcsImage = { seq, fileName: image.fileName, contentType: image.contentType, size: image.content.length };
+    const seq = await app.rcs.addKeyImage(
+      caller.teamSeq,
+      { purpose: 'CARD', ...image },
+      { apiKeySeq: caller.keySeq, uploaderName: uploaderOf(caller) },
+    );
+    const answer: RcsImage = {
+      seq,
+      fileName: image.fileName,
+      contentType: image.contentType,
+      size: image.content.length,
+    };
     return ok(answer);
   });
 
@@ -76,7 +95,11 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
     const image = await app.rcs.image(callerOf(request).teamSeq, imageSeq);
     if (!image) throw notFound(IMAGE_NOT_FOUND);
     // As the console's GET /api/team/rcs/images/:seq: the team's own image, kept privately for an hour.
-    return reply.type(image.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(image.content);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.content);
   });
 };
 export default publicRcsRoutes;

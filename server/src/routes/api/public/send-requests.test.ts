@@ -10,8 +10,12 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};
-const newKey = (teamSeq: number, allowedIps: string[], status: 'ACTIVE' | 'REVOKED' = 'ACTIVE', callbackUrl: string | null = null) =>
-  insertApiKey(t.app.db, teamSeq, { allowedIps, status, callbackUrl });
+const newKey = (
+  teamSeq: number,
+  allowedIps: string[],
+  status: 'ACTIVE' | 'REVOKED' = 'ACTIVE',
+  callbackUrl: string | null = null,
+) => insertApiKey(t.app.db, teamSeq, { allowedIps, status, callbackUrl });
 before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
   keys.team1 = await newKey(1, ['127.0.0.0/8']);
@@ -27,29 +31,56 @@ after(async () => {
   await t.close();
 });
 
-const body = { recipients: [{ phone: '010-9100-0001' }, { phone: '010-0000-0001' }], body: '[한빛커머스] 주문이 접수되었어요.', senderNumber: '0212345678' };
+const body = {
+  recipients: [{ phone: '010-9100-0001' }, { phone: '010-0000-0001' }],
+  body: '[한빛커머스] 주문이 접수되었어요.',
+  senderNumber: '0212345678',
+};
 const post = (key: string | null, payload: unknown = body, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/public/v1/send-requests', headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/public/v1/send-requests',
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    payload: payload as object,
+  });
 
 test('a linked system sends with its team key (no console session, no AJAX header) and reads the results', async () => {
   const response = await post(keys.team1!);
   assert.equal(response.statusCode, 200, response.body);
   const { seq, acceptedCount } = response.json().resultData;
   assert.equal(acceptedCount, 2);
-  const [key] = await t.app.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_keys WHERE key_hash = encode(sha256(convert_to($1, \'UTF8\')), \'hex\')', [keys.team1]);
+  const [key] = await t.app.db.query<{ last_used_at: Date | null }>(
+    "SELECT last_used_at FROM api_keys WHERE key_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
+    [keys.team1],
+  );
   assert.ok(key?.last_used_at);
-  const [request] = await t.app.db.query<{ creator_name: string; created_by: number | null }>('SELECT creator_name, created_by FROM send_requests WHERE seq = $1', [seq]);
+  const [request] = await t.app.db.query<{ creator_name: string; created_by: number | null }>(
+    'SELECT creator_name, created_by FROM send_requests WHERE seq = $1',
+    [seq],
+  );
   assert.deepEqual(request, { creator_name: 'API 키: 주문 시스템', created_by: null });
 
   await t.app.jobs.runDueJobs();
   const auth = { authorization: `Bearer ${keys.team1}` };
-  const detail = (await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}`, headers: auth })).json().resultData;
+  const detail = (
+    await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}`, headers: auth })
+  ).json().resultData;
   assert.equal(detail.status, 'DONE');
   assert.deepEqual([detail.counts.delivered, detail.counts.failed], [1, 1]);
-  const failed = (await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}/messages?status=FAILED`, headers: auth })).json().resultData;
+  const failed = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/public/v1/send-requests/${seq}/messages?status=FAILED`,
+      headers: auth,
+    })
+  ).json().resultData;
   assert.equal(failed.items[0].resultReason, '결번');
   // Another team's key (same business) does not see it.
-  const other = await t.app.inject({ method: 'GET', url: `/api/public/v1/send-requests/${seq}`, headers: { authorization: `Bearer ${keys.team2}` } });
+  const other = await t.app.inject({
+    method: 'GET',
+    url: `/api/public/v1/send-requests/${seq}`,
+    headers: { authorization: `Bearer ${keys.team2}` },
+  });
   assert.equal(other.statusCode, 404);
 });
 
@@ -83,14 +114,24 @@ test('keys are refused when missing, unknown, revoked, from another IP, or of a 
   }
 });
 
-test('delivery reports are POSTed to the key\'s callback URL, and retried when it fails', async () => {
-  const calls: { status: number; raw: string; signature: string | undefined; body: { requestSeq: number; reports: { phone: string; status: string; resultReason: string | null }[] } }[] = [];
+test("delivery reports are POSTed to the key's callback URL, and retried when it fails", async () => {
+  const calls: {
+    status: number;
+    raw: string;
+    signature: string | undefined;
+    body: { requestSeq: number; reports: { phone: string; status: string; resultReason: string | null }[] };
+  }[] = [];
   receiver = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       const status = calls.length === 0 ? 503 : 200; // the linked system is down the first time
-      calls.push({ status, raw: text, signature: request.headers['console-signature'] as string | undefined, body: JSON.parse(text) });
+      calls.push({
+        status,
+        raw: text,
+        signature: request.headers['console-signature'] as string | undefined,
+        body: JSON.parse(text),
+      });
       response.writeHead(status).end();
     });
   });
@@ -100,26 +141,47 @@ test('delivery reports are POSTed to the key\'s callback URL, and retried when i
   const { seq } = (await post(key)).json().resultData;
   await t.app.jobs.runDueJobs();
   assert.equal(calls.length, 1);
-  await t.app.db.query(`UPDATE jobs SET run_at = now() WHERE kind = 'api.delivery-callback' AND done_at IS NULL AND failed_at IS NULL`);
+  await t.app.db.query(
+    `UPDATE jobs SET run_at = now() WHERE kind = 'api.delivery-callback' AND done_at IS NULL AND failed_at IS NULL`,
+  );
   await t.app.jobs.runDueJobs();
   assert.equal(calls.length, 2);
   assert.equal(calls[1]!.body.requestSeq, seq);
-  assert.deepEqual(calls[1]!.body.reports.map((r) => [r.phone, r.status, r.resultReason]), [
-    ['01091000001', 'DELIVERED', null],
-    ['01000000001', 'FAILED', '결번'],
-  ]);
+  assert.deepEqual(
+    calls[1]!.body.reports.map((r) => [r.phone, r.status, r.resultReason]),
+    [
+      ['01091000001', 'DELIVERED', null],
+      ['01000000001', 'FAILED', '결번'],
+    ],
+  );
   // Each call is signed with the key's callback secret, over the exact body, with a fresh timestamp.
-  const [{ key_seq: keySeq } = { key_seq: 0 }] = await t.app.db.query<{ key_seq: number }>('SELECT api_key_seq AS key_seq FROM send_requests WHERE seq = $1', [seq]);
+  const [{ key_seq: keySeq } = { key_seq: 0 }] = await t.app.db.query<{ key_seq: number }>(
+    'SELECT api_key_seq AS key_seq FROM send_requests WHERE seq = $1',
+    [seq],
+  );
   const secret = await ensureCallbackSecret(t.app.db, keySeq);
   for (const received of calls) {
     assert.match(received.signature ?? '', /^t=\d+,v1=[0-9a-f]{64}$/);
     assert.ok(verifyCallback(secret, received.raw, received.signature), 'signature checks out');
-    assert.ok(!verifyCallback(secret, received.raw.replace('DELIVERED', 'FAILED'), received.signature), 'a changed body does not');
+    assert.ok(
+      !verifyCallback(secret, received.raw.replace('DELIVERED', 'FAILED'), received.signature),
+      'a changed body does not',
+    );
     assert.ok(!verifyCallback('whsec_other', received.raw, received.signature), 'nor another secret');
   }
-  assert.ok(!verifyCallback(secret, calls[1]!.raw, calls[1]!.signature, new Date(Date.now() + 10 * 60_000)), 'nor a replay 10 minutes later');
+  assert.ok(
+    !verifyCallback(secret, calls[1]!.raw, calls[1]!.signature, new Date(Date.now() + 10 * 60_000)),
+    'nor a replay 10 minutes later',
+  );
   // Console sends and keys without a callback URL book nothing.
-  assert.equal((await t.app.db.query(`SELECT 1 FROM jobs WHERE kind = 'api.delivery-callback' AND payload->>'requestSeq' <> $1`, [String(seq)])).length, 0);
+  assert.equal(
+    (
+      await t.app.db.query(`SELECT 1 FROM jobs WHERE kind = 'api.delivery-callback' AND payload->>'requestSeq' <> $1`, [
+        String(seq),
+      ])
+    ).length,
+    0,
+  );
 });
 
 test('the API is documented at /docs (OpenAPI built from the contracts)', async () => {
@@ -128,7 +190,11 @@ test('the API is documented at /docs (OpenAPI built from the contracts)', async 
   const post = json.paths['/api/public/v1/send-requests'].post;
   assert.equal(post.requestBody.content['application/json'].schema.properties.recipients.maxItems, 100_000);
   assert.match(json.info.description, /결번/);
-  assert.match(json.info.description, /Console-Signature: t=<유닉스 초>,v1=<서명>.*HMAC-SHA256/, 'how to check a callback is ours');
+  assert.match(
+    json.info.description,
+    /Console-Signature: t=<유닉스 초>,v1=<서명>.*HMAC-SHA256/,
+    'how to check a callback is ours',
+  );
   const page = await t.app.inject({ method: 'GET', url: '/docs' });
   assert.equal(page.statusCode, 200);
   assert.match(page.headers['content-type'] as string, /^text\/html/);

@@ -48,7 +48,11 @@ const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
     const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
     if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
     const query = parseInput(MessageResultQuery, request.query);
-    const { items, total } = await app.sendRequests.messages(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, pageWindow(query));
+    const { items, total } = await app.sendRequests.messages(
+      found.seq,
+      { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined },
+      pageWindow(query),
+    );
     return ok(pageOf(items, query, total));
   });
 };

@@ -11,11 +11,15 @@ before(async () => {
 after(() => t.close());
 
 const overview = async (loginId: string, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/stats/overview?${query}`, headers: (await sharedLoginAs(t.app, loginId)).headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/stats/overview?${query}`,
+    headers: (await sharedLoginAs(t.app, loginId)).headers,
+  });
 
 const week = `from=${koreanDay(7)}&to=${koreanDay(1)}`;
 
-test('daily rows per channel over the caller\'s teams, with totals per channel', async () => {
+test("daily rows per channel over the caller's teams, with totals per channel", async () => {
   const response = await overview('hanbit_master', week);
   assert.equal(response.statusCode, 200);
   const stats = StatsOverview.parse(response.json().resultData);
@@ -23,12 +27,15 @@ test('daily rows per channel over the caller\'s teams, with totals per channel',
   assert.equal(stats.rows.length, 7 * 6);
   assert.equal(stats.totals.length, 6);
   const sms = stats.totals.find((row) => row.channel === 'SMS')!;
-  assert.equal(sms.requested, stats.rows.filter((r) => r.channel === 'SMS').reduce((sum, r) => sum + r.requested, 0));
+  assert.equal(
+    sms.requested,
+    stats.rows.filter((r) => r.channel === 'SMS').reduce((sum, r) => sum + r.requested, 0),
+  );
   assert.equal(sms.requested, sms.success + sms.failure);
   assert.ok(sms.costKrw > 0);
 });
 
-test('teamSeq narrows to one team; the sum of teams 1 and 2 is the master\'s view', async () => {
+test("teamSeq narrows to one team; the sum of teams 1 and 2 is the master's view", async () => {
   const all = StatsOverview.parse((await overview('hanbit_master', week)).json().resultData);
   const one = StatsOverview.parse((await overview('hanbit_master', `${week}&teamSeq=1`)).json().resultData);
   const two = StatsOverview.parse((await overview('hanbit_master', `${week}&teamSeq=2`)).json().resultData);
@@ -55,9 +62,18 @@ test('validation: format, order, the 31-day limit and impossible dates are 400 w
   for (const [query, field] of cases) {
     const response = await overview('hanbit_master', query);
     assert.equal(response.statusCode, 400, query);
-    assert.ok(response.json().errors.some((e: { field: string; message: string }) => e.field === field && /[가-힣]/.test(e.message)), query);
+    assert.ok(
+      response
+        .json()
+        .errors.some((e: { field: string; message: string }) => e.field === field && /[가-힣]/.test(e.message)),
+      query,
+    );
   }
-  assert.equal((await overview('hanbit_master', `from=${koreanDay(30)}&to=${koreanDay(0)}`)).statusCode, 200, '31 days is allowed');
+  assert.equal(
+    (await overview('hanbit_master', `from=${koreanDay(30)}&to=${koreanDay(0)}`)).statusCode,
+    200,
+    '31 days is allowed',
+  );
 });
 
 test('a business without statistics answers empty rows', async () => {

@@ -41,7 +41,11 @@ const statsOverviewRoutes: FastifyPluginAsync = async (app) => {
     assertCalendarDates(query);
     const visible = await app.teams.visibleTeamSeqs(authOf(request).user.userSeq);
     if (query.teamSeq !== undefined && !visible.includes(query.teamSeq)) throw teamNotAllowed();
-    const rows = await app.dailyStats.daily(query.teamSeq !== undefined ? [query.teamSeq] : visible, query.from, query.to);
+    const rows = await app.dailyStats.daily(
+      query.teamSeq !== undefined ? [query.teamSeq] : visible,
+      query.from,
+      query.to,
+    );
     return ok<StatsOverview>({ from: query.from, to: query.to, rows, totals: totalsOf(rows) });
   });
 };

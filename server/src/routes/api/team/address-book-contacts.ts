@@ -22,7 +22,11 @@ const addressBookContactRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/team/address-books/contacts', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => {
     const query = parseInput(ContactQuery, request.query);
-    const { items, total } = await app.contacts.list(request.team!.teamSeq, { q: query.q, groupSeq: query.groupSeq, ...pageWindow(query) });
+    const { items, total } = await app.contacts.list(request.team!.teamSeq, {
+      q: query.q,
+      groupSeq: query.groupSeq,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 

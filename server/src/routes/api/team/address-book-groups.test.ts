@@ -19,9 +19,15 @@ test('every member of the team creates, lists, renames and deletes groups', asyn
   const created = await call('hanbit_user', 'POST', GROUPS, { name: ' VIP 손님 ', description: '연말 행사' });
   assert.equal(created.statusCode, 200);
   const group = AddressGroup.parse(created.json().resultData);
-  assert.deepEqual({ name: group.name, description: group.description, contactCount: group.contactCount }, { name: 'VIP 손님', description: '연말 행사', contactCount: 0 });
+  assert.deepEqual(
+    { name: group.name, description: group.description, contactCount: group.contactCount },
+    { name: 'VIP 손님', description: '연말 행사', contactCount: 0 },
+  );
 
-  const renamed = await call('hanbit_manager', 'PUT', `${GROUPS}/${group.seq}`, { name: 'VIP 손님들', description: '' });
+  const renamed = await call('hanbit_manager', 'PUT', `${GROUPS}/${group.seq}`, {
+    name: 'VIP 손님들',
+    description: '',
+  });
   assert.equal(renamed.json().resultData.name, 'VIP 손님들');
   const list = await call('hanbit_master', 'GET', GROUPS);
   assert.ok(list.json().resultData.some((g: AddressGroup) => g.seq === group.seq && g.name === 'VIP 손님들'));
@@ -34,7 +40,11 @@ test('group names are validated in Korean and unique per team, not across teams'
   const empty = await call('hanbit_master', 'POST', GROUPS, { name: '  ', description: 'x'.repeat(201) });
   assert.equal(empty.statusCode, 400);
   assert.deepEqual(fieldsOf(empty), ['description', 'name']);
-  assert.equal(empty.json().errors[0].message.includes('입력해 주세요') || empty.json().errors[1].message.includes('입력해 주세요'), true);
+  assert.equal(
+    empty.json().errors[0].message.includes('입력해 주세요') ||
+      empty.json().errors[1].message.includes('입력해 주세요'),
+    true,
+  );
 
   assert.equal((await call('hanbit_master', 'POST', GROUPS, { name: '거래처' })).statusCode, 200);
   const again = await call('hanbit_manager', 'POST', GROUPS, { name: '거래처' });
@@ -43,8 +53,10 @@ test('group names are validated in Korean and unique per team, not across teams'
   assert.equal((await call('hanbit_master', 'POST', GROUPS, { name: '거래처' }, '2')).statusCode, 200);
 });
 
-test('another team\'s group cannot be renamed or deleted through one\'s own team', async () => {
-  const other = AddressGroup.parse((await call('hanbit_master', 'POST', GROUPS, { name: '고객지원 전용' }, '2')).json().resultData);
+test("another team's group cannot be renamed or deleted through one's own team", async () => {
+  const other = AddressGroup.parse(
+    (await call('hanbit_master', 'POST', GROUPS, { name: '고객지원 전용' }, '2')).json().resultData,
+  );
   assert.equal((await call('hanbit_master', 'PUT', `${GROUPS}/${other.seq}`, { name: '탈취' })).statusCode, 404);
   assert.equal((await call('hanbit_master', 'DELETE', `${GROUPS}/${other.seq}`)).statusCode, 404);
   assert.equal((await call('hanbit_master', 'DELETE', `${GROUPS}/abc`)).statusCode, 400);

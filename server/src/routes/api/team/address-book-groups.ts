@@ -10,7 +10,9 @@ const GroupParams = z.object({ groupSeq: z.coerce.number().int().min(1).max(2_14
 const addressBookGroupRoutes: FastifyPluginAsync = async (app) => {
   const reader = [app.authenticate, app.requireTeam];
 
-  app.get('/api/team/address-books/groups', { preHandler: reader }, async (request) => ok(await app.addressGroups.list(request.team!.teamSeq)));
+  app.get('/api/team/address-books/groups', { preHandler: reader }, async (request) =>
+    ok(await app.addressGroups.list(request.team!.teamSeq)),
+  );
 
   app.post('/api/team/address-books/groups', { preHandler: app.addressBookWriter }, async (request) => {
     const input = parseInput(AddressGroupInput, request.body);

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ResultCode } from '@console/contracts/api-envelope';
-import { ADDRESS_BOOK_LIMITS, ImportOptions, suggestImportMapping, type ImportPreview } from '@console/contracts/address-books';
+import {
+  ADDRESS_BOOK_LIMITS,
+  ImportOptions,
+  suggestImportMapping,
+  type ImportPreview,
+} from '@console/contracts/address-books';
 import { ApiError, invalidField, invalidInput } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
@@ -40,7 +45,9 @@ async function readingFile<T>(work: () => Promise<T>): Promise<T> {
  * The form fields that come before the file part, then the file part itself (left unread so it
  * streams). The screen sends `mapping` and `duplicatePolicy` first, then `file`.
  */
-async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
+async function fieldsThenFile(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
   if (!request.isMultipart()) throw invalidField('file', FILE_REQUIRED);
   const fields: Record<string, string> = {};
   const limits = { fileSize: ADDRESS_BOOK_LIMITS.importFileMaxBytes, files: 1 };
@@ -80,12 +87,16 @@ function optionsOf(fields: Record<string, string>) {
 
 /** Import of a CSV or XLSX file into a group: a preview with a suggested mapping, then the import. */
 const addressBookImportRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/team/address-books/:groupSeq/import/preview', { preHandler: app.addressBookWriter }, async (request) => {
-    const { groupSeq } = parseInput(GroupParams, request.params);
-    await app.addressGroups.find(request.team!.teamSeq, groupSeq);
-    const { file } = await fieldsThenFile(request);
-    return ok(await readingFile(() => previewOf(file)));
-  });
+  app.post(
+    '/api/team/address-books/:groupSeq/import/preview',
+    { preHandler: app.addressBookWriter },
+    async (request) => {
+      const { groupSeq } = parseInput(GroupParams, request.params);
+      await app.addressGroups.find(request.team!.teamSeq, groupSeq);
+      const { file } = await fieldsThenFile(request);
+      return ok(await readingFile(() => previewOf(file)));
+    },
+  );
 
   app.post('/api/team/address-books/:groupSeq/import', { preHandler: app.addressBookWriter }, async (request) => {
     const { groupSeq } = parseInput(GroupParams, request.params);

@@ -12,16 +12,40 @@ export function addressBookClient(app: FastifyInstance) {
     ...(team ? { 'curr-team-seq': team } : {}),
   });
   return {
-    async call(loginId: string | null, method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, team: string | null = '1') {
+    async call(
+      loginId: string | null,
+      method: NonNullable<InjectOptions['method']>,
+      url: string,
+      payload?: unknown,
+      team: string | null = '1',
+    ) {
       const headers = await headersOf(loginId, team);
-      return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      });
     },
-    async upload(loginId: string, url: string, file: { name: string; content: Buffer }, fields: Record<string, string> = {}, team = '1') {
+    async upload(
+      loginId: string,
+      url: string,
+      file: { name: string; content: Buffer },
+      fields: Record<string, string> = {},
+      team = '1',
+    ) {
       const body = multipartBody({ name: file.name, type: 'application/octet-stream', content: file.content });
       const boundary = body.headers['content-type'].split('boundary=')[1]!;
-      const fieldParts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const fieldParts = Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
       const payload = Buffer.concat([Buffer.from(fieldParts.join(''), 'utf8'), body.payload]);
-      return app.inject({ method: 'POST', url, headers: { ...(await headersOf(loginId, team)), ...body.headers }, payload });
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { ...(await headersOf(loginId, team)), ...body.headers },
+        payload,
+      });
     },
   };
 }

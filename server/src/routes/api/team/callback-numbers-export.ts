@@ -16,10 +16,14 @@ const COLUMNS: CsvColumn<CallbackNumber>[] = [
 
 /** The team's sender numbers as CSV, with the list's status filter; the name says team and day. */
 const callbackNumbersExportRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/team/callback-numbers/export', { preHandler: [app.authenticate, app.requireTeam] }, async (request, reply) => {
-    const query = parseInput(CallbackNumberQuery, request.query);
-    const { teamName, items } = await app.callbackNumbers.listAll(request.team!.teamSeq, { status: query.status });
-    return sendCsv(reply, `발신번호_${teamName}_${seoulDateStamp()}.csv`, COLUMNS, items);
-  });
+  app.get(
+    '/api/team/callback-numbers/export',
+    { preHandler: [app.authenticate, app.requireTeam] },
+    async (request, reply) => {
+      const query = parseInput(CallbackNumberQuery, request.query);
+      const { teamName, items } = await app.callbackNumbers.listAll(request.team!.teamSeq, { status: query.status });
+      return sendCsv(reply, `발신번호_${teamName}_${seoulDateStamp()}.csv`, COLUMNS, items);
+    },
+  );
 };
 export default callbackNumbersExportRoutes;

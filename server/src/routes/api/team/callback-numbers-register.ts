@@ -12,7 +12,15 @@ import { authOf } from '../../../plugins/app/auth-guard';
 import { CallbackSeqParams, callbackDetailOf } from './callback-numbers';
 
 /** Stores a submission's documents and its history step, and queues the dev reviewer when it is on. */
-async function submit(app: FastifyInstance, tx: Queryable, seq: number, label: string, documents: NewCallbackDocument[], userSeq: number, kind: 'SUBMITTED' | 'RESUBMITTED') {
+async function submit(
+  app: FastifyInstance,
+  tx: Queryable,
+  seq: number,
+  label: string,
+  documents: NewCallbackDocument[],
+  userSeq: number,
+  kind: 'SUBMITTED' | 'RESUBMITTED',
+) {
   for (const document of documents) await app.callbackDocuments.add(seq, document, userSeq, tx);
   const eventSeq = await app.callbackDocuments.addEvent(seq, kind, 'USER', null, tx);
   if (app.callbackReviewSimulatorSeconds !== null) {
@@ -32,7 +40,12 @@ const DUPLICATE = '이 팀에 이미 등록(신청)된 발신번호예요.';
  * submitted again with new documents.
  */
 const callbackRegisterRoutes: FastifyPluginAsync = async (app) => {
-  const guard = [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.refuseWithdrawn, app.requireTeam];
+  const guard = [
+    app.authenticate,
+    app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
+    app.refuseWithdrawn,
+    app.requireTeam,
+  ];
 
   app.post('/api/team/callback-numbers', { preHandler: guard }, async (request) => {
     const { user } = authOf(request);
@@ -42,7 +55,16 @@ const callbackRegisterRoutes: FastifyPluginAsync = async (app) => {
     const documents = requireDocuments(fields.relation, upload.documents);
     try {
       const seq = await app.db.transaction(async (tx) => {
-        const created = await app.callbackNumbers.create({ teamSeq, number: fields.number, label: fields.label, relation: fields.relation, registeredBy: user.userSeq }, tx);
+        const created = await app.callbackNumbers.create(
+          {
+            teamSeq,
+            number: fields.number,
+            label: fields.label,
+            relation: fields.relation,
+            registeredBy: user.userSeq,
+          },
+          tx,
+        );
         await submit(app, tx, created, fields.label, documents, user.userSeq, 'SUBMITTED');
         return created;
       });

@@ -11,18 +11,29 @@ export const CallbackSeqParams = z.object({
 });
 
 /** A number of the team with its documents and review history; 404 when the team has no such number. */
-export async function callbackDetailOf(app: FastifyInstance, teamSeq: number, seq: number): Promise<CallbackNumberDetail> {
+export async function callbackDetailOf(
+  app: FastifyInstance,
+  teamSeq: number,
+  seq: number,
+): Promise<CallbackNumberDetail> {
   const found = await app.callbackNumbers.find(teamSeq, seq);
   if (!found) throw notFound('발신번호를 찾을 수 없어요.');
   const { teamSeq: _team, ...number } = found;
-  return { ...number, documents: await app.callbackDocuments.list(seq), history: await app.callbackDocuments.history(seq) };
+  return {
+    ...number,
+    documents: await app.callbackDocuments.list(seq),
+    history: await app.callbackDocuments.history(seq),
+  };
 }
 
 /** Sender numbers of the Curr-Team-Seq team: every member reads them; masters and managers delete. */
 const callbackNumbersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/team/callback-numbers', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => {
     const query = parseInput(CallbackNumberQuery, request.query);
-    const { items, total } = await app.callbackNumbers.list(request.team!.teamSeq, { status: query.status, ...pageWindow(query) });
+    const { items, total } = await app.callbackNumbers.list(request.team!.teamSeq, {
+      status: query.status,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 
@@ -31,20 +42,36 @@ const callbackNumbersRoutes: FastifyPluginAsync = async (app) => {
     return ok(await callbackDetailOf(app, request.team!.teamSeq, seq));
   });
 
-  app.get('/api/team/callback-numbers/:seq/documents/:documentSeq', { preHandler: [app.authenticate, app.requireTeam] }, async (request, reply) => {
-    const { seq, documentSeq } = parseInput(CallbackSeqParams.extend({ documentSeq: CallbackSeqParams.shape.seq }), request.params);
-    const file = (await app.callbackNumbers.find(request.team!.teamSeq, seq)) ? await app.callbackDocuments.content(seq, documentSeq) : null;
-    if (!file) throw notFound('서류를 찾을 수 없어요.');
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .header('cache-control', 'no-store')
-      .send(file.content);
-  });
+  app.get(
+    '/api/team/callback-numbers/:seq/documents/:documentSeq',
+    { preHandler: [app.authenticate, app.requireTeam] },
+    async (request, reply) => {
+      const { seq, documentSeq } = parseInput(
+        CallbackSeqParams.extend({ documentSeq: CallbackSeqParams.shape.seq }),
+        request.params,
+      );
+      const file = (await app.callbackNumbers.find(request.team!.teamSeq, seq))
+        ? await app.callbackDocuments.content(seq, documentSeq)
+        : null;
+      if (!file) throw notFound('서류를 찾을 수 없어요.');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
 
   app.delete(
     '/api/team/callback-numbers/:seq',
-    { preHandler: [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.refuseWithdrawn, app.requireTeam] },
+    {
+      preHandler: [
+        app.authenticate,
+        app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
+        app.refuseWithdrawn,
+        app.requireTeam,
+      ],
+    },
     async (request) => {
       const { seq } = parseInput(CallbackSeqParams, request.params);
       if (!(await app.callbackNumbers.remove(request.team!.teamSeq, seq))) throw notFound('발신번호를 찾을 수 없어요.');

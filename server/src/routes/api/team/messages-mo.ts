@@ -41,12 +41,16 @@ const moMessagesRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(items, query, total));
   });
 
-  app.get('/api/team/messages/mo/numbers', { preHandler: reader }, async (request) => ok(await app.moMessages.numbers(request.team!.teamSeq)));
+  app.get('/api/team/messages/mo/numbers', { preHandler: reader }, async (request) =>
+    ok(await app.moMessages.numbers(request.team!.teamSeq)),
+  );
 
   app.get('/api/team/messages/mo/export', { preHandler: reader }, async (request, reply) => {
     const query = parseInput(MoMessageQuery, request.query);
     const filter = filterOf(query);
-    const name = filter.toNumber ? `수신내역_${formatPhoneDigits(filter.toNumber)}_${seoulDateStamp()}.csv` : `수신내역_${seoulDateStamp()}.csv`;
+    const name = filter.toNumber
+      ? `수신내역_${formatPhoneDigits(filter.toNumber)}_${seoulDateStamp()}.csv`
+      : `수신내역_${seoulDateStamp()}.csv`;
     return sendCsvStream(reply, name, COLUMNS, app.moMessages.chunks(request.team!.teamSeq, filter, EXPORT_MAX_ROWS));
   });
 };

@@ -27,11 +27,20 @@ const COLUMNS: CsvColumn<MessageHistoryItem>[] = [
 /** The team's flat message history (/history/send): every message across requests, 31 days at most, paged and as CSV. */
 const messagesRoutes: FastifyPluginAsync = async (app) => {
   const reader = [app.authenticate, app.requireTeam];
-  const filterOf = (query: MessageHistoryQuery) => ({ ...kstRange(query), status: query.status, type: query.type, phone: query.phone?.replace(/\D/g, '') || undefined });
+  const filterOf = (query: MessageHistoryQuery) => ({
+    ...kstRange(query),
+    status: query.status,
+    type: query.type,
+    phone: query.phone?.replace(/\D/g, '') || undefined,
+  });
 
   app.get('/api/team/messages', { preHandler: reader }, async (request) => {
     const query = parseInput(MessageHistoryQuery, request.query);
-    const { items, total, moreAfterTotal } = await app.sendRequests.history(request.team!.teamSeq, filterOf(query), pageWindow(query));
+    const { items, total, moreAfterTotal } = await app.sendRequests.history(
+      request.team!.teamSeq,
+      filterOf(query),
+      pageWindow(query),
+    );
     // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
     return ok({ ...pageOf(items, query, total), moreAfterTotal });
   });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { OptOutAddRequest, OptOutBulkRequest, OptOutQuery, splitOptOutLines, type OptOut, type OptOutBulkAnswer, type OptOutBulkError } from '@console/contracts/opt-outs';
+import {
+  OptOutAddRequest,
+  OptOutBulkRequest,
+  OptOutQuery,
+  splitOptOutLines,
+  type OptOut,
+  type OptOutBulkAnswer,
+  type OptOutBulkError,
+} from '@console/contracts/opt-outs';
 import { PhoneNumberField } from '@console/contracts/messaging';
 import { conflict, notFound } from '../../../http/api-error';
 import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
@@ -8,7 +16,9 @@ import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 
 const SEQ_INVALID = '수신거부 번호(seq)가 올바르지 않아요.';
-const SeqParams = z.object({ seq: z.coerce.number({ message: SEQ_INVALID }).int(SEQ_INVALID).min(1, SEQ_INVALID).max(2_147_483_647, SEQ_INVALID) });
+const SeqParams = z.object({
+  seq: z.coerce.number({ message: SEQ_INVALID }).int(SEQ_INVALID).min(1, SEQ_INVALID).max(2_147_483_647, SEQ_INVALID),
+});
 
 const SOURCE_LABEL = { MANUAL: '직접 등록', BULK: '일괄 등록', MO: '080 수신거부 요청' } as const;
 const COLUMNS: CsvColumn<OptOut>[] = [
@@ -24,7 +34,8 @@ function checkBulkLines(text: string) {
   let repeated = 0;
   for (const { line, value } of splitOptOutLines(text)) {
     const result = PhoneNumberField.safeParse(value);
-    if (!result.success) errors.push({ line, value: value.slice(0, 40), message: result.error.issues[0]?.message ?? '' });
+    if (!result.success)
+      errors.push({ line, value: value.slice(0, 40), message: result.error.issues[0]?.message ?? '' });
     else if (phones.has(result.data)) repeated += 1;
     else phones.add(result.data);
   }
@@ -37,7 +48,14 @@ function checkBulkLines(text: string) {
  */
 const optOutRoutes: FastifyPluginAsync = async (app) => {
   const read = { preHandler: [app.authenticate, app.requireTeam] };
-  const write = { preHandler: [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.refuseWithdrawn, app.requireTeam] };
+  const write = {
+    preHandler: [
+      app.authenticate,
+      app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
+      app.refuseWithdrawn,
+      app.requireTeam,
+    ],
+  };
 
   app.get('/api/team/opt-outs', read, async (request) => {
     const query = parseInput(OptOutQuery, request.query);
@@ -53,7 +71,8 @@ const optOutRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/team/opt-outs', write, async (request) => {
     const { phone } = parseInput(OptOutAddRequest, request.body);
-    if ((await app.optOuts.addMany(request.team!.teamSeq, [phone], 'MANUAL')) === 0) throw conflict('이미 수신거부 목록에 있는 번호예요.');
+    if ((await app.optOuts.addMany(request.team!.teamSeq, [phone], 'MANUAL')) === 0)
+      throw conflict('이미 수신거부 목록에 있는 번호예요.');
     return ok({ phone });
   });
 

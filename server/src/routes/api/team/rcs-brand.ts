@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isRcsChatRoomNumber, RCS_LOGO_REQUIRED, RCS_MOBILE_NUMBER_REFUSED, RcsBrandFields, RcsChatRoomBind } from '@console/contracts/rcs';
+import {
+  isRcsChatRoomNumber,
+  RCS_LOGO_REQUIRED,
+  RCS_MOBILE_NUMBER_REFUSED,
+  RcsBrandFields,
+  RcsChatRoomBind,
+} from '@console/contracts/rcs';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, conflict, invalidField, notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
@@ -24,19 +30,27 @@ const NO_BRAND = '먼저 RCS 브랜드를 등록해 주세요.';
  */
 const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
   const read = [app.authenticate, app.requireTeam];
-  const write = [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.refuseWithdrawn, app.requireTeam];
+  const write = [
+    app.authenticate,
+    app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
+    app.refuseWithdrawn,
+    app.requireTeam,
+  ];
   const brandOf = async (teamSeq: number) => {
     const brand = await app.rcs.brand(teamSeq);
     if (!brand) throw notFound(NO_BRAND);
     return brand;
   };
 
-  app.get('/api/team/rcs/brand', { preHandler: read }, async (request) => ok(await app.rcs.brand(request.team!.teamSeq)));
+  app.get('/api/team/rcs/brand', { preHandler: read }, async (request) =>
+    ok(await app.rcs.brand(request.team!.teamSeq)),
+  );
 
   app.post('/api/team/rcs/brand', { preHandler: write }, async (request) => {
     const { user } = authOf(request);
     const teamSeq = request.team!.teamSeq;
-    if (await app.rcs.brandRow({ teamSeq })) throw conflict('이 팀에는 이미 RCS 브랜드가 있어요. 팀마다 브랜드 하나를 쓸 수 있어요.');
+    if (await app.rcs.brandRow({ teamSeq }))
+      throw conflict('이 팀에는 이미 RCS 브랜드가 있어요. 팀마다 브랜드 하나를 쓸 수 있어요.');
     const upload = await readRcsUpload(request, 'logo', RCS_LOGO_REQUIRED);
     const fields = parseInput(RcsBrandFields, upload.fields);
     if (!upload.image) throw invalidField('logo', RCS_LOGO_REQUIRED);
@@ -49,7 +63,8 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
         await queueRcsReview(tx, app.rcsReviewSimulatorSeconds, { subject: 'BRAND', seq, eventSeq, name: fields.name });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('이 팀에는 이미 RCS 브랜드가 있어요. 팀마다 브랜드 하나를 쓸 수 있어요.');
+      if (isUniqueViolation(error))
+        throw conflict('이 팀에는 이미 RCS 브랜드가 있어요. 팀마다 브랜드 하나를 쓸 수 있어요.');
       throw error;
     }
     return ok(await brandOf(teamSeq));
@@ -66,10 +81,17 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     const fields = parseInput(RcsBrandFields, upload.fields);
     const image = upload.image;
     const reopened = await app.db.transaction(async (tx) => {
-      const logoImageSeq = image ? await app.rcs.addImage(teamSeq, { purpose: 'LOGO', ...image }, user.userSeq, tx) : null;
+      const logoImageSeq = image
+        ? await app.rcs.addImage(teamSeq, { purpose: 'LOGO', ...image }, user.userSeq, tx)
+        : null;
       if (!(await app.rcs.reopenBrand(brand.seq, { ...fields, logoImageSeq }, tx))) return false;
       const eventSeq = await app.rcs.addEvent('BRAND', brand.seq, 'RESUBMITTED', 'USER', null, tx);
-      await queueRcsReview(tx, app.rcsReviewSimulatorSeconds, { subject: 'BRAND', seq: brand.seq, eventSeq, name: fields.name });
+      await queueRcsReview(tx, app.rcsReviewSimulatorSeconds, {
+        subject: 'BRAND',
+        seq: brand.seq,
+        eventSeq,
+        name: fields.name,
+      });
       return true;
     });
     if (!reopened) throw conflict('반려된 브랜드만 다시 신청할 수 있어요.');
@@ -82,7 +104,8 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     const { callbackSeq } = parseInput(RcsChatRoomBind, request.body);
     const brand = await app.rcs.brandRow({ teamSeq });
     if (!brand) throw conflict(NO_BRAND);
-    if (brand.status === 'REJECTED') throw conflict('반려된 브랜드에는 대화방을 연결할 수 없어요. 브랜드를 고쳐 다시 신청해 주세요.');
+    if (brand.status === 'REJECTED')
+      throw conflict('반려된 브랜드에는 대화방을 연결할 수 없어요. 브랜드를 고쳐 다시 신청해 주세요.');
     const number = await app.callbackNumbers.find(teamSeq, callbackSeq);
     if (!number) throw invalidField('callbackSeq', '이 팀의 발신번호가 아니에요.');
     if (number.status !== 'APPROVED') throw invalidField('callbackSeq', '승인된 발신번호만 대화방에 연결할 수 있어요.');
@@ -90,7 +113,10 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     try {
       await app.rcs.bindChatRoom(brand.seq, callbackSeq);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, ResultCode.CONFLICT, '이미 대화방에 연결된 발신번호예요.', [{ field: 'callbackSeq', message: '이미 대화방에 연결된 발신번호예요.' }]);
+      if (isUniqueViolation(error))
+        throw new ApiError(409, ResultCode.CONFLICT, '이미 대화방에 연결된 발신번호예요.', [
+          { field: 'callbackSeq', message: '이미 대화방에 연결된 발신번호예요.' },
+        ]);
       throw error;
     }
     return ok(await brandOf(teamSeq));
@@ -108,20 +134,33 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
    * A card image (JPG/PNG <= 1 MB by its bytes), the multipart part `file`: for IMAGE templates and
    * for the cards of an RCS MMS, which every member of the team may send.
    */
-  app.post('/api/team/rcs/images', { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] }, async (request) => {
-    const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
-    const upload = await readRcsUpload(request, 'file', '카드 이미지를 올려 주세요.');
-    if (!upload.image) throw invalidField('file', '카드 이미지를 올려 주세요.');
-    const seq = await app.rcs.addImage(teamSeq, { purpose: 'CARD', ...upload.image }, user.userSeq);
-    return ok({ seq, fileName: upload.image.fileName, contentType: upload.image.contentType, size: upload.image.content.length });
-  });
+  app.post(
+    '/api/team/rcs/images',
+    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] },
+    async (request) => {
+      const { user } = authOf(request);
+      const teamSeq = request.team!.teamSeq;
+      const upload = await readRcsUpload(request, 'file', '카드 이미지를 올려 주세요.');
+      if (!upload.image) throw invalidField('file', '카드 이미지를 올려 주세요.');
+      const seq = await app.rcs.addImage(teamSeq, { purpose: 'CARD', ...upload.image }, user.userSeq);
+      return ok({
+        seq,
+        fileName: upload.image.fileName,
+        contentType: upload.image.contentType,
+        size: upload.image.content.length,
+      });
+    },
+  );
 
   app.get('/api/team/rcs/images/:seq', { preHandler: read }, async (request, reply) => {
     const { seq } = parseInput(RcsSeqParams, request.params);
     const image = await app.rcs.image(request.team!.teamSeq, seq);
     if (!image) throw notFound('이미지를 찾을 수 없어요.');
-    return reply.type(image.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(image.content);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.content);
   });
 };
 export default rcsBrandRoutes;

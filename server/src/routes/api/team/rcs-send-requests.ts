@@ -15,7 +15,10 @@ import { idempotencyKeyOf, SEND_BODY_LIMIT } from './send-requests';
 const rcsSendRequestsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/team/rcs/send-requests',
-    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed], bodyLimit: SEND_BODY_LIMIT },
+    {
+      preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed],
+      bodyLimit: SEND_BODY_LIMIT,
+    },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const body = parseInput(buildRcsSendRequestSchema(), request.body);
@@ -32,6 +35,8 @@ const rcsSendRequestsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** What the send screen offers: approved chat rooms (with their brand) and approved templates. */
-  app.get('/api/team/rcs/send-options', { preHandler: [app.authenticate, app.requireTeam] }, async (request) => ok(await rcsSendOptionsOf(app.rcs, request.team!.teamSeq)));
+  app.get('/api/team/rcs/send-options', { preHandler: [app.authenticate, app.requireTeam] }, async (request) =>
+    ok(await rcsSendOptionsOf(app.rcs, request.team!.teamSeq)),
+  );
 };
 export default rcsSendRequestsRoutes;

@@ -13,7 +13,11 @@ import { RcsSeqParams } from './rcs-brand';
 const NOT_FOUND = 'RCS 템플릿을 찾을 수 없어요.';
 const DUPLICATE_NAME = '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.';
 
-export async function rcsTemplateDetailOf(app: FastifyInstance, teamSeq: number, seq: number): Promise<RcsTemplateDetail> {
+export async function rcsTemplateDetailOf(
+  app: FastifyInstance,
+  teamSeq: number,
+  seq: number,
+): Promise<RcsTemplateDetail> {
   const found = await app.rcs.template(teamSeq, seq);
   if (!found) throw notFound(NOT_FOUND);
   const { teamSeq: _team, ...template } = found;
@@ -22,14 +26,23 @@ export async function rcsTemplateDetailOf(app: FastifyInstance, teamSeq: number,
 
 /** Card images must be the team's own uploads: a field error per foreign one; the others are held until `tx` commits. */
 async function requireOwnImages(app: FastifyInstance, tx: Queryable, teamSeq: number, input: RcsTemplateInput) {
-  const foreign = new Set(await app.rcs.foreignCardImages(teamSeq, input.cards.map((card) => card.imageSeq), tx));
+  const foreign = new Set(
+    await app.rcs.foreignCardImages(
+      teamSeq,
+      input.cards.map((card) => card.imageSeq),
+      tx,
+    ),
+  );
   const errors = input.cards.flatMap((card, index) =>
-    foreign.has(card.imageSeq) ? [{ field: `cards.${index}.imageSeq`, message: '카드 이미지를 다시 올려 주세요.' }] : [],
+    foreign.has(card.imageSeq)
+      ? [{ field: `cards.${index}.imageSeq`, message: '카드 이미지를 다시 올려 주세요.' }]
+      : [],
   );
   if (errors.length > 0) throw invalidInput(errors, errors[0]!.message);
 }
 
-const duplicateName = () => new ApiError(409, ResultCode.CONFLICT, DUPLICATE_NAME, [{ field: 'name', message: DUPLICATE_NAME }]);
+const duplicateName = () =>
+  new ApiError(409, ResultCode.CONFLICT, DUPLICATE_NAME, [{ field: 'name', message: DUPLICATE_NAME }]);
 
 /** Runs a write that may hit the (team, name) unique index, answering a field error on name. */
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
@@ -41,7 +54,13 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function submitted(app: FastifyInstance, tx: Queryable, seq: number, name: string, kind: 'SUBMITTED' | 'RESUBMITTED') {
+async function submitted(
+  app: FastifyInstance,
+  tx: Queryable,
+  seq: number,
+  name: string,
+  kind: 'SUBMITTED' | 'RESUBMITTED',
+) {
   const eventSeq = await app.rcs.addEvent('TEMPLATE', seq, kind, 'USER', null, tx);
   await queueRcsReview(tx, app.rcsReviewSimulatorSeconds, { subject: 'TEMPLATE', seq, eventSeq, name });
 }
@@ -52,11 +71,20 @@ async function submitted(app: FastifyInstance, tx: Queryable, seq: number, name:
  */
 const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
   const read = [app.authenticate, app.requireTeam];
-  const write = [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.refuseWithdrawn, app.requireTeam];
+  const write = [
+    app.authenticate,
+    app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
+    app.refuseWithdrawn,
+    app.requireTeam,
+  ];
 
   app.get('/api/team/rcs/templates', { preHandler: read }, async (request) => {
     const query = parseInput(RcsTemplateQuery, request.query);
-    const { items, total } = await app.rcs.templates(request.team!.teamSeq, { status: query.status, q: query.q || undefined, ...pageWindow(query) });
+    const { items, total } = await app.rcs.templates(request.team!.teamSeq, {
+      status: query.status,
+      q: query.q || undefined,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 
@@ -107,7 +135,8 @@ const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
     const { seq } = parseInput(RcsSeqParams, request.params);
     const result = await app.rcs.removeTemplate(request.team!.teamSeq, seq);
     if (result === 'NOT_FOUND') throw notFound(NOT_FOUND);
-    if (result === 'USED') throw conflict('발송에 쓴 템플릿은 삭제할 수 없어요. 발송 이력에서 이 템플릿을 확인할 수 있어야 해요.');
+    if (result === 'USED')
+      throw conflict('발송에 쓴 템플릿은 삭제할 수 없어요. 발송 이력에서 이 템플릿을 확인할 수 있어야 해요.');
     return ok({ seq });
   });
 };

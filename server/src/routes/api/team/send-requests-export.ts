@@ -7,8 +7,15 @@ import { kstRange } from './send-requests';
 /** Rows of one export: far more requests than a team makes in 31 days. */
 const EXPORT_MAX_ROWS = 100_000;
 
-const STATUS_LABEL: Record<SendRequestSummary['status'], string> = { RESERVED: '예약', SENDING: '발송 중', DONE: '완료', CANCELLED: '취소', FAILED: '실패' };
-const typesOf = (r: SendRequestSummary) => (['SMS', 'LMS', 'MMS'] as const).filter((type) => r.typeCounts[type] > 0).join('/');
+const STATUS_LABEL: Record<SendRequestSummary['status'], string> = {
+  RESERVED: '예약',
+  SENDING: '발송 중',
+  DONE: '완료',
+  CANCELLED: '취소',
+  FAILED: '실패',
+};
+const typesOf = (r: SendRequestSummary) =>
+  (['SMS', 'LMS', 'MMS'] as const).filter((type) => r.typeCounts[type] > 0).join('/');
 
 const COLUMNS: CsvColumn<SendRequestSummary>[] = [
   { header: '요청 번호', value: (r) => r.seq },
@@ -35,12 +42,21 @@ const COLUMNS: CsvColumn<SendRequestSummary>[] = [
 
 /** The send request list (/send/history) as CSV: the list's filters and range, streamed in chunks. */
 const sendRequestsExportRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/team/send-requests/export', { preHandler: [app.authenticate, app.requireTeam] }, async (request, reply) => {
-    const query = parseInput(SendRequestQuery, request.query);
-    // As the list: waiting reservations without a range are all of them (they may be older than 31 days).
-    const range = query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
-    const rows = app.sendRequests.listChunks(request.team!.teamSeq, { ...range, status: query.status }, EXPORT_MAX_ROWS);
-    return sendCsvStream(reply, `발송요청_${seoulDateStamp()}.csv`, COLUMNS, rows);
-  });
+  app.get(
+    '/api/team/send-requests/export',
+    { preHandler: [app.authenticate, app.requireTeam] },
+    async (request, reply) => {
+      const query = parseInput(SendRequestQuery, request.query);
+      // As the list: waiting reservations without a range are all of them (they may be older than 31 days).
+      const range =
+        query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
+      const rows = app.sendRequests.listChunks(
+        request.team!.teamSeq,
+        { ...range, status: query.status },
+        EXPORT_MAX_ROWS,
+      );
+      return sendCsvStream(reply, `발송요청_${seoulDateStamp()}.csv`, COLUMNS, rows);
+    },
+  );
 };
 export default sendRequestsExportRoutes;

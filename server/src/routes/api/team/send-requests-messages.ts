@@ -50,14 +50,22 @@ const sendRequestMessagesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/team/send-requests/:seq/messages', { preHandler: reader }, async (request) => {
     const found = await requestOf(request.team!.teamSeq, request.params);
     const query = parseInput(MessageResultQuery, request.query);
-    const { items, total } = await app.sendRequests.messages(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, pageWindow(query));
+    const { items, total } = await app.sendRequests.messages(
+      found.seq,
+      { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined },
+      pageWindow(query),
+    );
     return ok(pageOf(items, query, total));
   });
 
   app.get('/api/team/send-requests/:seq/messages/export', { preHandler: reader }, async (request, reply) => {
     const found = await requestOf(request.team!.teamSeq, request.params);
     const query = parseInput(MessageResultQuery, request.query);
-    const rows = app.sendRequests.messageChunks(found.seq, { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined }, EXPORT_MAX_ROWS);
+    const rows = app.sendRequests.messageChunks(
+      found.seq,
+      { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined },
+      EXPORT_MAX_ROWS,
+    );
     return sendCsvStream(reply, `발송결과_${found.seq}_${seoulDateStamp()}.csv`, COLUMNS, rows);
   });
 };

@@ -34,7 +34,9 @@ export const kstRange = (query: { from?: string; to?: string }): { from: Date; t
   const to = query.to ?? dashed(seoulDateStamp());
   const end = new Date(`${to}T00:00:00+09:00`);
   end.setUTCDate(end.getUTCDate() + 1);
-  const start = query.from ? new Date(`${query.from}T00:00:00+09:00`) : new Date(end.getTime() - HISTORY_MAX_RANGE_DAYS * 86_400_000);
+  const start = query.from
+    ? new Date(`${query.from}T00:00:00+09:00`)
+    : new Date(end.getTime() - HISTORY_MAX_RANGE_DAYS * 86_400_000);
   // The schema checks from/to given together; a lone `from` is measured against today here.
   if (end.getTime() - start.getTime() > HISTORY_MAX_RANGE_DAYS * 86_400_000) {
     throw invalidField('from', `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.`);
@@ -66,7 +68,11 @@ const sendRequestsRoutes: FastifyPluginAsync = async (app) => {
     // Waiting reservations may have been made more than 31 days ago (they reach 60 days ahead): without
     // a range, the RESERVED list shows them all.
     const range = query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
-    const { items, total } = await app.sendRequests.list(request.team!.teamSeq, { ...range, status: query.status }, pageWindow(query));
+    const { items, total } = await app.sendRequests.list(
+      request.team!.teamSeq,
+      { ...range, status: query.status },
+      pageWindow(query),
+    );
     return ok(pageOf(items, query, total));
   });
 
@@ -83,9 +89,13 @@ const sendRequestsRoutes: FastifyPluginAsync = async (app) => {
     return ok(await updateReservation(app.db, app.sendRequests, request.team!.teamSeq, seq, body));
   });
 
-  app.delete('/api/team/send-requests/:seq', { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] }, async (request) => {
-    const { seq } = parseInput(SendRequestSeqParams, request.params);
-    return ok(await cancelReservation(app.db, app.sendRequests, request.team!.teamSeq, seq));
-  });
+  app.delete(
+    '/api/team/send-requests/:seq',
+    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] },
+    async (request) => {
+      const { seq } = parseInput(SendRequestSeqParams, request.params);
+      return ok(await cancelReservation(app.db, app.sendRequests, request.team!.teamSeq, seq));
+    },
+  );
 };
 export default sendRequestsRoutes;

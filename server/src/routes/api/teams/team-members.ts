@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { TeamMemberAddRequest, TeamMemberListQuery, TeamMemberRoleRequest, UserSeqParams } from '@console/contracts/members';
+import {
+  TeamMemberAddRequest,
+  TeamMemberListQuery,
+  TeamMemberRoleRequest,
+  UserSeqParams,
+} from '@console/contracts/members';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { assertTeamOpen, MASTER_OR_MANAGER, requireChangingRole, teamOfPath } from '../../../teams/team-access';

@@ -27,19 +27,30 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
     return ok(await detailOf(team.teamSeq, authOf(request).user.userSeq));
   });
 
-  app.put('/api/teams/:teamSeq', { preHandler: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] }, async (request) => {
-    const team = await teamOfPath(app, request);
-    assertTeamOpen(team);
-    const body = parseInput(TeamWriteRequest, request.body);
-    const { user } = authOf(request);
-    await app.teamAdmin.update(team.teamSeq, user.business.bizSeq, { name: body.name, description: body.description ?? '' });
-    return ok(await detailOf(team.teamSeq, user.userSeq));
-  });
+  app.put(
+    '/api/teams/:teamSeq',
+    { preHandler: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] },
+    async (request) => {
+      const team = await teamOfPath(app, request);
+      assertTeamOpen(team);
+      const body = parseInput(TeamWriteRequest, request.body);
+      const { user } = authOf(request);
+      await app.teamAdmin.update(team.teamSeq, user.business.bizSeq, {
+        name: body.name,
+        description: body.description ?? '',
+      });
+      return ok(await detailOf(team.teamSeq, user.userSeq));
+    },
+  );
 
-  app.post('/api/teams/:teamSeq/close', { preHandler: [app.authenticate, requireChangingRole(MASTER)] }, async (request) => {
-    const team = await teamOfPath(app, request);
-    await app.teamAdmin.close(team.teamSeq);
-    return ok(await detailOf(team.teamSeq, authOf(request).user.userSeq));
-  });
+  app.post(
+    '/api/teams/:teamSeq/close',
+    { preHandler: [app.authenticate, requireChangingRole(MASTER)] },
+    async (request) => {
+      const team = await teamOfPath(app, request);
+      await app.teamAdmin.close(team.teamSeq);
+      return ok(await detailOf(team.teamSeq, authOf(request).user.userSeq));
+    },
+  );
 };
 export default teamRoutes;

@@ -13,7 +13,10 @@ const accountStatusRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/async/account/verify/status', { preHandler: app.authenticate }, async (request) => {
     const { user } = authOf(request);
-    return ok<VerifyStatusAnswer>({ code: user.verified ? RESULT_OK : RESULT_UNVERIFIED, verificationDate: user.verificationDate });
+    return ok<VerifyStatusAnswer>({
+      code: user.verified ? RESULT_OK : RESULT_UNVERIFIED,
+      verificationDate: user.verificationDate,
+    });
   });
 };
 export default accountStatusRoutes;

@@ -10,7 +10,10 @@ const senderKeysRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.requireTeam] },
     async (request) => {
       const query = parseInput(SenderProfileQuery, request.query);
-      const { items, total } = await app.senderProfiles.list(request.team!.teamSeq, { status: query.status, ...pageWindow(query) });
+      const { items, total } = await app.senderProfiles.list(request.team!.teamSeq, {
+        status: query.status,
+        ...pageWindow(query),
+      });
       return ok(pageOf(items, query, total));
     },
   );
