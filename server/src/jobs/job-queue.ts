@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
+import { bookJob } from './book-job';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -70,11 +71,7 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
     },
     /** Books a job of this kind to run now unless one is already waiting (recurring jobs). */
     async ensureScheduled(kind: string): Promise<void> {
-      await db.query(
-        `INSERT INTO jobs (kind) SELECT $1::text
-         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = $1 AND done_at IS NULL AND failed_at IS NULL)`,
-        [kind],
-      );
+      await bookJob(db, kind, {}, { unless: 'waiting' });
     },
     /** Runs the jobs that are due now; answers how many ran. The worker calls it every second. */
     async runDueJobs(): Promise<number> {
