@@ -129,7 +129,11 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
-  await app.register(sending, { carrierReportDelaySeconds: config.carrierReportDelaySeconds });
+  await app.register(sending, {
+    carrierReportDelaySeconds: config.carrierReportDelaySeconds,
+    smsProvider: config.smsProvider,
+    rcsProvider: config.rcsProvider,
+  });
   await app.register(messageImages);
   if (config.seed === 'demo')
     await app.register(demoSeed, {

@@ -33,6 +33,9 @@ const Env = z.object({
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   RCS_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CARRIER_REPORT_DELAY_SECONDS: seconds(2),
+  // Who delivers each channel's messages (checked by the channel's adapter: only 'simulator' so far).
+  SMS_PROVIDER: z.string().default('simulator'),
+  RCS_PROVIDER: z.string().default('simulator'),
   // At least an hour: an image is uploaded a moment before the send that names it.
   IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +76,9 @@ export interface Config {
   rcsReviewSimulatorSeconds: number | null;
   /** Seconds the simulated carrier takes to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
+  /** The provider behind each channel adapter (SMS_PROVIDER, RCS_PROVIDER). */
+  smsProvider: string;
+  rcsProvider: string;
   /** Hours an uploaded MMS/RCS image that nothing uses is kept before the hourly cleanup deletes it. */
   imageRetentionHours: number;
 }
@@ -117,6 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rcsReviewSimulatorSeconds:
       e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
+    smsProvider: e.SMS_PROVIDER,
+    rcsProvider: e.RCS_PROVIDER,
     imageRetentionHours: e.IMAGE_RETENTION_HOURS,
   };
 }

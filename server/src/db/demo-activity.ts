@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SendRequestCreate } from '@console/contracts/send-requests';
-import { acceptSendRequest } from '../sending/accept-send-request';
+import { acceptRequest } from '../sending/accept-request';
 
 const KST_OFFSET_MS = 9 * 3_600_000;
 
@@ -52,7 +52,7 @@ export async function sendDemoActivity(app: FastifyInstance): Promise<number[]> 
   ];
   const seqs: number[] = [];
   for (const request of requests) {
-    const { answer } = await acceptSendRequest(app.db, app.sendRequests, {
+    const { answer } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
       teamSeq: team.team_seq,
       user: { userSeq: master.user_seq, name: master.name },
       request: SendRequestCreate.parse(request),

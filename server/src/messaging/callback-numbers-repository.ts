@@ -106,3 +106,13 @@ export function createCallbackNumbersRepository(db: Queryable) {
   };
 }
 export type CallbackNumbersRepository = ReturnType<typeof createCallbackNumbersRepository>;
+
+/** The team's approved sender number with these digits (only APPROVED numbers send); false otherwise. */
+export async function isApprovedSender(db: Queryable, teamSeq: number, digits: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM callback_numbers WHERE team_seq = $1 AND number = $2 AND status = $3', [
+    teamSeq,
+    digits,
+    'APPROVED',
+  ]);
+  return rows.length > 0;
+}

@@ -1,34 +1,37 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
-import type { Carrier, CarrierSubmission } from '../carrier/carrier';
+import type { ProviderSubmission } from '../channels/provider';
 import type { Queryable } from '../db/database';
 import { multipartBody, PNG_BYTES } from '../test-support/multipart-body';
 import { createTestApp, sharedLoginAs, type TestApp } from '../test-support/test-app';
 
 /**
- * The dispatcher hands the carrier each request's image files with its messages (read once per
+ * The dispatcher hands each channel's provider the request's image files with its messages (read once per
  * dispatch job, never for SMS/LMS), and the simulated carrier refuses MMS messages whose files it
  * cannot take, through its usual reports.
  */
 let t: TestApp;
 let chatRoomSeq: number;
-const handed: CarrierSubmission[] = [];
+const handed: ProviderSubmission[] = [];
 /** Statements inside transactions that read image bytes (reset before the jobs run: accepting links images too). */
 const imageReads: string[] = [];
 
 before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
   chatRoomSeq = (await t.app.rcs.approvedChatRooms(1))[0]!.chatRoomSeq;
-  const simulator = t.app.carrier;
-  const recording: Carrier = {
-    name: 'recording simulator',
-    submit: (tx, submission) => {
-      handed.push(submission);
-      return simulator.submit(tx, submission);
-    },
-  };
-  t.app.carrier = recording;
+  // Each channel's provider records what it is handed, then does its usual work.
+  for (const channel of [t.app.smsChannel, t.app.rcsChannel]) {
+    const provider = channel.provider;
+    channel.provider = {
+      ...provider,
+      name: `recording ${provider.name}`,
+      submit: (tx, submission, expectReports) => {
+        handed.push(submission);
+        return provider.submit(tx, submission, expectReports);
+      },
+    };
+  }
   const transaction = t.app.db.transaction.bind(t.app.db);
   t.app.db.transaction = (work) =>
     transaction((tx) => {

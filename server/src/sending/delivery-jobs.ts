@@ -1,18 +1,34 @@
-import { messagePriceKrw } from '@console/contracts/rcs-send';
-import { REPORT_TIMEOUT_HOURS, type MessageType } from '@console/contracts/message-limits';
+import type {
+  ChannelAttachment,
+  ChannelId,
+  DeliveryReport,
+  InboundMessage,
+  SubmittedMessage,
+} from '../channels/channel';
+import { REPORT_TIMEOUT } from '../channels/channel';
+import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
-import type { Carrier, CarrierImage } from '../carrier/carrier';
-import { IMAGE_INVALID, REPORT_TIMEOUT, simulatedReport } from '../carrier/simulator-outcomes';
-import { requestCarrierImages } from './carrier-images';
+import { bookJob } from '../jobs/book-job';
+import type { OptOutsRepository } from '../messaging/opt-outs-repository';
 import { bookDeliveryCallback } from './delivery-callback-job';
-import { recordSimulatedReplies } from './mo-replies';
-import { fallBackFailedRcs } from './rcs-fallback';
+import { fallBackFailed } from './fallback';
+import type { MoMessagesRepository } from './mo-messages-repository';
 
 export const SEND_DISPATCH = 'send.dispatch';
+/** A provider's reports of a handed-over batch are due (the name jobs already booked still carry). */
+export const CARRIER_REPORT = 'carrier.report';
 export const REPORT_TIMEOUT_JOB = 'carrier.report-timeout';
-/** Messages handed to the carrier per transaction. */
+/** Messages handed to a channel per transaction. */
 const DISPATCH_BATCH = 5_000;
 export const OPTED_OUT_REASON = '080 수신거부 목록에 있는 번호예요.';
+
+/** What the delivery jobs work with: the database, the channel adapters, and the modules they record into. */
+export interface SendingPipeline {
+  db: Database;
+  channels: ChannelRegistry;
+  moMessages: MoMessagesRepository;
+  optOuts: OptOutsRepository;
+}
 
 export const requestSeqOf = (payload: Record<string, unknown>): number => {
   const seq = Number(payload.requestSeq);
@@ -29,68 +45,98 @@ async function finishIfSettled(tx: Queryable, requestSeq: number): Promise<void>
   );
 }
 
+const groupByChannel = <T extends { channel: ChannelId }>(rows: readonly T[]): Map<ChannelId, T[]> => {
+  const groups = new Map<ChannelId, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.channel);
+    if (group) group.push(row);
+    else groups.set(row.channel, [row]);
+  }
+  return groups;
+};
+
+const seqRange = (messages: readonly SubmittedMessage[]) => {
+  let fromSeq = messages[0]!.seq;
+  let toSeq = fromSeq;
+  for (const { seq } of messages) {
+    if (seq < fromSeq) fromSeq = seq;
+    if (seq > toSeq) toSeq = seq;
+  }
+  return { fromSeq, toSeq };
+};
+
 /**
  * send.dispatch: the request starts (a reservation only once its time has come), advertising drops
- * the team's 080 opt-outs, then ACCEPTED messages go to the carrier in batches, each batch in its own
- * transaction. After a crash the job runs again and carries on with what is still ACCEPTED.
+ * the team's 080 opt-outs, then ACCEPTED messages go to their channels in batches, each batch in its
+ * own transaction. After a crash the job runs again and carries on with what is still ACCEPTED.
  */
-export const sendDispatchHandler =
-  (db: Database, carrier: () => Carrier) => async (payload: Record<string, unknown>) => {
-    const requestSeq = requestSeqOf(payload);
-    const started = await db.transaction(async (tx) => {
-      const [request] = await tx.query<{ team_seq: number; advertising: boolean }>(
-        `UPDATE send_requests SET status = 'SENDING', started_at = coalesce(started_at, now())
+export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload: Record<string, unknown>) => {
+  const { db, channels } = pipeline;
+  const requestSeq = requestSeqOf(payload);
+  const senderNumber = await db.transaction(async (tx) => {
+    const [request] = await tx.query<{ team_seq: number; advertising: boolean; sender_number: string }>(
+      `UPDATE send_requests SET status = 'SENDING', started_at = coalesce(started_at, now())
        WHERE seq = $1 AND status IN ('RESERVED', 'SENDING') AND (reserve_at IS NULL OR reserve_at <= now())
-       RETURNING team_seq, advertising`,
-        [requestSeq],
-      );
-      if (!request) return false;
-      if (request.advertising) {
-        const dropped = await tx.query(
-          `UPDATE messages m SET status = 'OPTED_OUT', result_code = 'OPT_OUT', result_reason = $3, reported_at = now()
+       RETURNING team_seq, advertising, sender_number`,
+      [requestSeq],
+    );
+    if (!request) return null;
+    if (request.advertising) {
+      const dropped = await tx.query(
+        `UPDATE messages m SET status = 'OPTED_OUT', result_code = 'OPT_OUT', result_reason = $3, reported_at = now()
          WHERE m.request_seq = $1 AND m.status = 'ACCEPTED'
            AND EXISTS (SELECT 1 FROM opt_outs o WHERE o.team_seq = $2 AND o.phone = m.phone)
          RETURNING m.seq`,
-          [requestSeq, request.team_seq, OPTED_OUT_REASON],
-        );
-        if (dropped.length > 0)
-          await tx.query('UPDATE send_requests SET opted_out_count = opted_out_count + $2 WHERE seq = $1', [
-            requestSeq,
-            dropped.length,
-          ]);
-      }
-      return true;
-    });
-    if (!started) return;
-    // The request's image files, read once for the whole job and only if a batch holds an MMS message.
-    let images: CarrierImage[] | null = null;
-    for (;;) {
-      const handed = await db.transaction(async (tx) => {
-        const batch = await tx.query<{ seq: string; phone: string; type: MessageType; channel: 'SMS' | 'RCS' }>(
-          `UPDATE messages SET status = 'SENT_TO_CARRIER', sent_at = now()
+        [requestSeq, request.team_seq, OPTED_OUT_REASON],
+      );
+      if (dropped.length > 0)
+        await tx.query('UPDATE send_requests SET opted_out_count = opted_out_count + $2 WHERE seq = $1', [
+          requestSeq,
+          dropped.length,
+        ]);
+    }
+    return request.sender_number;
+  });
+  if (senderNumber === null) return;
+  // Each channel's files of the request, read once for the whole job and only if a channel asks.
+  const attachments = new Map<ChannelId, Promise<readonly ChannelAttachment[]>>();
+  for (;;) {
+    const handed = await db.transaction(async (tx) => {
+      const batch = await tx.query<{ seq: string; phone: string; type: SubmittedMessage['type']; channel: ChannelId }>(
+        `UPDATE messages SET status = 'SENT_TO_CARRIER', sent_at = now()
          WHERE seq IN (SELECT seq FROM messages WHERE request_seq = $1 AND status = 'ACCEPTED' ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
          RETURNING seq, phone, type, channel`,
-          [requestSeq, DISPATCH_BATCH],
-        );
-        if (batch.length === 0) return 0;
-        if (images === null && batch.some((m) => m.type === 'MMS')) images = await requestCarrierImages(tx, requestSeq);
-        await carrier().submit(tx, {
+        [requestSeq, DISPATCH_BATCH],
+      );
+      if (batch.length === 0) return 0;
+      const messages = batch.map((m) => ({
+        seq: Number(m.seq),
+        requestSeq,
+        phone: m.phone,
+        type: m.type,
+        channel: m.channel,
+      }));
+      for (const [id, group] of groupByChannel(messages)) {
+        const channel = channels.get(id);
+        const { fromSeq, toSeq } = seqRange(group);
+        await channel.submit(tx, {
           requestSeq,
-          images: images ?? [],
-          messages: batch.map((m) => ({
-            seq: Number(m.seq),
-            requestSeq,
-            phone: m.phone,
-            type: m.type,
-            channel: m.channel,
-          })),
+          senderNumber,
+          messages: group,
+          attachments: () => {
+            if (!attachments.has(id)) attachments.set(id, channel.attachments(tx, requestSeq));
+            return attachments.get(id)!;
+          },
+          expectReports: (afterSeconds, provider) =>
+            bookJob(tx, CARRIER_REPORT, { requestSeq, fromSeq, toSeq, channel: id, provider }, { afterSeconds }),
         });
-        return batch.length;
-      });
-      if (handed === 0) break;
-    }
-    await db.transaction((tx) => finishIfSettled(tx, requestSeq));
-  };
+      }
+      return batch.length;
+    });
+    if (handed === 0) break;
+  }
+  await db.transaction((tx) => finishIfSettled(tx, requestSeq));
+};
 
 interface Outcome {
   seq: number;
@@ -100,24 +146,33 @@ interface Outcome {
   cost: number;
 }
 
-/** Writes outcomes of SENT_TO_CARRIER messages and the request's counters in one go; each message counts once. */
-async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcome[]): Promise<void> {
+/**
+ * Writes outcomes of SENT_TO_CARRIER messages and the request's counters in one go; each message
+ * counts once. A failed message that falls back counts as fallback; its recipient then settles with
+ * the new message, which a dispatch job booked here hands to its channel.
+ */
+async function applyOutcomes(
+  tx: Queryable,
+  pipeline: SendingPipeline,
+  requestSeq: number,
+  outcomes: Outcome[],
+): Promise<void> {
   if (outcomes.length === 0) return;
   const [totals] = await tx.query<{
     delivered: number;
     failed: number;
     cost: number;
     seqs: string[] | null;
-    failed_rcs: string[] | null;
+    failed_seqs: string[] | null;
   }>(
     `WITH changed AS (
        UPDATE messages m SET status = u.status, result_code = u.code, result_reason = u.reason, cost_krw = u.cost, reported_at = now()
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[]) AS u(seq, status, code, reason, cost)
        WHERE m.seq = u.seq AND m.status = 'SENT_TO_CARRIER'
-       RETURNING m.seq, m.status, m.cost_krw, m.channel)
+       RETURNING m.seq, m.status, m.cost_krw)
      SELECT count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered, count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
        coalesce(sum(cost_krw), 0)::int AS cost, array_agg(seq) AS seqs,
-       array_agg(seq) FILTER (WHERE status = 'FAILED' AND channel = 'RCS') AS failed_rcs FROM changed`,
+       array_agg(seq) FILTER (WHERE status = 'FAILED') AS failed_seqs FROM changed`,
     [
       outcomes.map((o) => o.seq),
       outcomes.map((o) => o.status),
@@ -126,13 +181,14 @@ async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcom
       outcomes.map((o) => o.cost),
     ],
   );
-  // A failed RCS message that falls back counts as fallback; its recipient settles with the SMS/LMS.
-  const fellBack = await fallBackFailedRcs(tx, requestSeq, (totals!.failed_rcs ?? []).map(Number));
-  if (fellBack > 0)
-    await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now())', [
-      SEND_DISPATCH,
-      JSON.stringify({ requestSeq }),
-    ]);
+  const failedSeqs = new Set((totals!.failed_seqs ?? []).map(Number));
+  const fellBack = await fallBackFailed(
+    tx,
+    pipeline.channels,
+    requestSeq,
+    outcomes.filter((o) => failedSeqs.has(o.seq)),
+  );
+  if (fellBack > 0) await bookJob(tx, SEND_DISPATCH, { requestSeq });
   await tx.query(
     `UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4,
        fallback_count = fallback_count + $5 WHERE seq = $1`,
@@ -142,81 +198,106 @@ async function applyOutcomes(tx: Queryable, requestSeq: number, outcomes: Outcom
   await finishIfSettled(tx, requestSeq);
 }
 
+/** Replies that came with reports: the team's MO list, and its 080 list for the opt-out ones. */
+async function recordInbound(
+  tx: Queryable,
+  pipeline: SendingPipeline,
+  teamSeq: number,
+  inbound: readonly InboundMessage[],
+): Promise<void> {
+  if (inbound.length === 0) return;
+  await pipeline.moMessages.insertReplies(tx, teamSeq, inbound);
+  const optOuts = inbound.filter((message) => message.optOut).map((message) => message.fromPhone);
+  await pipeline.optOuts.addMany(teamSeq, optOuts, 'MO', tx);
+}
+
 /**
- * carrier.report (simulator): the reports of one handed-over batch. Delivered messages are charged
- * their type's price; failures cost nothing. Messages that never get a report wait for the time-out job.
+ * What the provider data of a report job booked before channels had adapters says (no `channel`, and
+ * `refusedImageChannels` for the channels whose files were refused): the same facts per channel.
  */
-export const carrierReportHandler = (db: Database) => async (payload: Record<string, unknown>) => {
+const providerDataOf = (payload: Record<string, unknown>, channel: ChannelId): Record<string, unknown> => {
+  if (payload.provider && typeof payload.provider === 'object') return payload.provider as Record<string, unknown>;
+  const refused = Array.isArray(payload.refusedImageChannels) ? payload.refusedImageChannels : [];
+  return refused.includes(channel) ? { refusedImages: true } : {};
+};
+
+/**
+ * carrier.report: a provider's reports of one handed-over batch, turned into outcomes by its channel.
+ * Delivered messages are charged their channel's price for their type; failures cost nothing and may
+ * fall back. Messages that never get a report wait for the time-out job.
+ */
+export const carrierReportHandler = (pipeline: SendingPipeline) => async (payload: Record<string, unknown>) => {
   const requestSeq = requestSeqOf(payload);
-  await db.transaction(async (tx) => {
-    const rows = await tx.query<{ seq: string; phone: string; type: MessageType; channel: 'SMS' | 'RCS' }>(
-      `SELECT seq, phone, type, channel FROM messages WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' FOR UPDATE`,
-      [requestSeq, payload.fromSeq, payload.toSeq],
+  const only = typeof payload.channel === 'string' ? payload.channel : null;
+  await pipeline.db.transaction(async (tx) => {
+    const rows = await tx.query<{ seq: string; phone: string; type: SubmittedMessage['type']; channel: ChannelId }>(
+      `SELECT seq, phone, type, channel FROM messages
+        WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' AND ($4::text IS NULL OR channel = $4)
+        FOR UPDATE`,
+      [requestSeq, payload.fromSeq, payload.toSeq, only],
     );
-    // MMS messages whose image files the carrier could not take (carrier-simulator.ts) fail whatever the number.
-    const refusedImages = new Set(Array.isArray(payload.refusedImageChannels) ? payload.refusedImageChannels : []);
+    if (rows.length === 0) return;
+    const [request] = await tx.query<{ team_seq: number; sender_number: string }>(
+      'SELECT team_seq, sender_number FROM send_requests WHERE seq = $1',
+      [requestSeq],
+    );
     const outcomes: Outcome[] = [];
-    let silent = false;
-    for (const row of rows) {
-      const report =
-        row.type === 'MMS' && refusedImages.has(row.channel) ? IMAGE_INVALID : simulatedReport(row.phone, row.channel);
-      if (!report) {
-        silent = true;
-        continue;
+    const inbound: InboundMessage[] = [];
+    let timeoutHours = Number.POSITIVE_INFINITY;
+    const messages = rows.map((row) => ({ ...row, seq: Number(row.seq), requestSeq }));
+    for (const [id, group] of groupByChannel(messages)) {
+      const channel = pipeline.channels.get(id);
+      const typeOf = new Map(group.map((m) => [m.seq, m.type]));
+      const result = await channel.readReports(
+        { requestSeq, senderNumber: request!.sender_number, messages: group },
+        providerDataOf(payload, id),
+      );
+      for (const report of result.reports) {
+        outcomes.push(outcomeOf(report, report.delivered ? channel.priceKrw(typeOf.get(report.seq)!) : 0));
       }
-      outcomes.push({
-        seq: Number(row.seq),
-        status: report.delivered ? 'DELIVERED' : 'FAILED',
-        code: report.code,
-        reason: report.reason,
-        cost: report.delivered ? messagePriceKrw(row.channel, row.type) : 0,
-      });
+      for (const seq of result.silent)
+        timeoutHours = Math.min(timeoutHours, channel.reportTimeoutHours(typeOf.get(seq)!));
+      inbound.push(...result.inbound);
     }
-    await applyOutcomes(tx, requestSeq, outcomes);
-    const phoneOf = new Map(rows.map((row) => [Number(row.seq), row.phone]));
-    await recordSimulatedReplies(
-      tx,
-      requestSeq,
-      outcomes.filter((o) => o.status === 'DELIVERED').map((o) => ({ seq: o.seq, phone: phoneOf.get(o.seq)! })),
-    );
-    if (silent) {
-      await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
-        REPORT_TIMEOUT_JOB,
-        JSON.stringify(payload),
-        REPORT_TIMEOUT_HOURS.SMS,
-      ]);
-    }
+    await applyOutcomes(tx, pipeline, requestSeq, outcomes);
+    await recordInbound(tx, pipeline, request!.team_seq, inbound);
+    if (Number.isFinite(timeoutHours)) await bookJob(tx, REPORT_TIMEOUT_JOB, payload, { afterHours: timeoutHours });
   });
 };
 
-/** carrier.report-timeout: messages still without a report after 25 h (SMS) / 80 h (LMS/MMS) fail with code 9001. */
-export const reportTimeoutHandler = (db: Database) => async (payload: Record<string, unknown>) => {
+const outcomeOf = (report: DeliveryReport, cost: number): Outcome => ({
+  seq: report.seq,
+  status: report.delivered ? 'DELIVERED' : 'FAILED',
+  code: report.code,
+  reason: report.reason,
+  cost,
+});
+
+/**
+ * carrier.report-timeout: messages still without a report once their channel's wait for their type
+ * is over (25 h SMS / 80 h LMS/MMS on the phone channels) fail with code 9001; the others are looked
+ * at again when the first of their waits ends.
+ */
+export const reportTimeoutHandler = (pipeline: SendingPipeline) => async (payload: Record<string, unknown>) => {
   const requestSeq = requestSeqOf(payload);
-  await db.transaction(async (tx) => {
-    const rows = await tx.query<{ seq: string; overdue: boolean }>(
-      `SELECT seq, sent_at + make_interval(hours => CASE WHEN type = 'SMS' THEN $4::int ELSE $5::int END) <= now() AS overdue
-       FROM messages WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' FOR UPDATE`,
-      [requestSeq, payload.fromSeq, payload.toSeq, REPORT_TIMEOUT_HOURS.SMS, REPORT_TIMEOUT_HOURS.LMS],
+  const only = typeof payload.channel === 'string' ? payload.channel : null;
+  await pipeline.db.transaction(async (tx) => {
+    const rows = await tx.query<{ seq: string; type: SubmittedMessage['type']; channel: ChannelId; waited: number }>(
+      `SELECT seq, type, channel, extract(epoch FROM now() - sent_at)::float8 AS waited FROM messages
+        WHERE request_seq = $1 AND seq BETWEEN $2 AND $3 AND status = 'SENT_TO_CARRIER' AND ($4::text IS NULL OR channel = $4)
+        FOR UPDATE`,
+      [requestSeq, payload.fromSeq, payload.toSeq, only],
     );
-    const overdue = rows.filter((r) => r.overdue);
-    await applyOutcomes(
-      tx,
-      requestSeq,
-      overdue.map((r) => ({
-        seq: Number(r.seq),
-        status: 'FAILED',
-        code: REPORT_TIMEOUT.code,
-        reason: REPORT_TIMEOUT.reason,
-        cost: 0,
-      })),
-    );
-    if (overdue.length < rows.length) {
-      // LMS/MMS of the batch wait longer: look again when their time-out passes.
-      await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
-        REPORT_TIMEOUT_JOB,
-        JSON.stringify(payload),
-        REPORT_TIMEOUT_HOURS.LMS - REPORT_TIMEOUT_HOURS.SMS,
-      ]);
+    const overdue: Outcome[] = [];
+    let nextInSeconds = Number.POSITIVE_INFINITY;
+    for (const row of rows) {
+      const left = pipeline.channels.get(row.channel).reportTimeoutHours(row.type) * 3600 - row.waited;
+      if (left <= 0) overdue.push(outcomeOf({ seq: Number(row.seq), ...REPORT_TIMEOUT }, 0));
+      else nextInSeconds = Math.min(nextInSeconds, left);
+    }
+    await applyOutcomes(tx, pipeline, requestSeq, overdue);
+    if (Number.isFinite(nextInSeconds)) {
+      await bookJob(tx, REPORT_TIMEOUT_JOB, payload, { afterSeconds: Math.ceil(nextInSeconds) });
     }
   });
 };

@@ -1,4 +1,5 @@
 import type { MoMessage } from '@console/contracts/send-requests';
+import type { InboundMessage } from '../channels/channel';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
@@ -65,6 +66,23 @@ const toMo = (r: MoRow): MoMessage => ({
 /** Received (MO) messages of a team: the /history/mo list, its export and its numbers. */
 export function createMoMessagesRepository(db: Queryable) {
   return {
+    /** Replies to a team's messages, written with the reports that brought them. */
+    async insertReplies(tx: Queryable, teamSeq: number, replies: readonly InboundMessage[]): Promise<void> {
+      if (replies.length === 0) return;
+      await tx.query(
+        `INSERT INTO mo_messages (team_seq, to_number, from_phone, body, reply_to, opt_out)
+         SELECT $1, u.to_number, u.phone, u.body, u.seq, u.opt_out
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::boolean[]) AS u(to_number, phone, body, seq, opt_out)`,
+        [
+          teamSeq,
+          replies.map((r) => r.toNumber),
+          replies.map((r) => r.fromPhone),
+          replies.map((r) => r.body),
+          replies.map((r) => r.replyTo),
+          replies.map((r) => r.optOut),
+        ],
+      );
+    },
     async list(teamSeq: number, filter: MoMessageFilter, window: PageWindow) {
       const { rows, total } = await selectPage<MoRow>(
         db,

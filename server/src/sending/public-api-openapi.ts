@@ -11,7 +11,7 @@ import {
   SendRequestDetail,
 } from '@console/contracts/send-requests';
 import { MessageImage, MMS_IMAGE_FIELD } from '@console/contracts/mms-images';
-import { SIMULATOR_OUTCOMES, simulatorTestRange } from '../carrier/simulator-outcomes';
+import type { SimulatorGuide } from '../channels/channel';
 import {
   envelope,
   error,
@@ -27,15 +27,29 @@ import { rcsDescription, rcsPaths } from './public-rcs-openapi';
 
 const seqParam = pathSeq('seq', '발송 요청 번호');
 
-const testNumbers = Object.entries(SIMULATOR_OUTCOMES)
-  .map(
-    ([digit, report]) =>
-      `${simulatorTestRange(digit)}: ${report ? `${report.code} ${report.reason}` : '결과 없음 → 9001 결과 수신 시간 초과'}`,
-  )
-  .join(', ');
+/** The SMS simulator's test numbers as one paragraph (none when a real provider delivers). */
+const smsSimulatorParagraph = (guide: SimulatorGuide | null) => {
+  if (!guide) return [];
+  const numbers = guide.testNumbers
+    .map(
+      ({ pattern, code, reason, silent }) =>
+        `${pattern}: ${silent ? `결과 없음 → ${code} ${reason}` : `${code} ${reason}`}`,
+    )
+    .join(', ');
+  return [`개발 환경의 통신사 시뮬레이터 테스트 번호: ${numbers}. 그 밖의 번호는 성공이에요.`];
+};
 
-/** The OpenAPI 3.1 document of the public send API, built from the same contracts the server validates with. */
-export const publicApiDocument = () => ({
+/** The guides of the configured providers that are simulators, for the description. */
+export interface SimulatorGuides {
+  sms: SimulatorGuide | null;
+  rcs: SimulatorGuide | null;
+}
+
+/**
+ * The OpenAPI 3.1 document of the public send API, built from the same contracts the server validates
+ * with, and from the configured providers' test numbers when they are simulators.
+ */
+export const publicApiDocument = (guides: SimulatorGuides) => ({
   openapi: '3.1.0',
   info: {
     title: '메시지 발송 API',
@@ -47,8 +61,8 @@ export const publicApiDocument = () => ({
       'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
       '결과 콜백: 키에 콜백 URL이 있으면 결과가 나올 때마다 { requestSeq, reports: [{ messageSeq, phone, type, channel, fallbackOf, status, resultCode, resultReason, costKrw, reportedAt }] }를 POST해요. 대체 발송된 SMS/LMS의 fallbackOf는 원래 RCS 메시지의 messageSeq예요. 2xx가 아니면 간격을 늘려 최대 8번 다시 보내요.',
       `콜백 서명: 모든 콜백에 ${CALLBACK_SIGNATURE_HEADER}: t=<유닉스 초>,v1=<서명> 헤더가 있어요. v1은 "<t>.<받은 본문 그대로>"를 키의 콜백 서명 키(${CALLBACK_SECRET_PREFIX}…, 콘솔의 연동 시스템 화면에서 확인·재발급)로 HMAC-SHA256한 16진수예요. 직접 계산한 값과 같고 t가 ${CALLBACK_SIGNATURE_TOLERANCE_SECONDS / 60}분 안이면 우리가 보낸 콜백이에요. 예(Node): crypto.createHmac('sha256', secret).update(t + '.' + rawBody).digest('hex'). 다시 보낼 때마다 t와 서명이 새로 붙어요.`,
-      `개발 환경의 통신사 시뮬레이터 테스트 번호: ${testNumbers}. 그 밖의 번호는 성공이에요.`,
-      ...rcsDescription,
+      ...smsSimulatorParagraph(guides.sms),
+      ...rcsDescription(guides.rcs, guides.sms),
     ].join('\n\n'),
   },
   components: {

@@ -1,7 +1,7 @@
 import { RCS_LIMITS, RcsImage, RcsReviewStatus, RcsTemplate, RcsTemplateDetail } from '@console/contracts/rcs';
 import { RcsSendOptions, RcsSendRequestCreate } from '@console/contracts/rcs-send';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
-import { RCS_UNSUPPORTED, RCS_UNSUPPORTED_DIGIT, simulatorTestRange } from '../carrier/simulator-outcomes';
+import type { SimulatorGuide } from '../channels/channel';
 import {
   error,
   imageBytes,
@@ -16,12 +16,21 @@ import {
 
 const MB = 1024 * 1024;
 
-/** The paragraphs of info.description about RCS. */
-export const rcsDescription = [
+/** The RCS simulator's numbers that answer RCS otherwise than SMS, in one paragraph. */
+const rcsSimulatorParagraph = (guide: SimulatorGuide, smsGuide: SimulatorGuide | null) =>
+  guide.testNumbers
+    .filter((number) => !smsGuide?.testNumbers.some((sms) => sms.pattern === number.pattern))
+    .map(
+      ({ pattern, code, reason }) =>
+        `RCS 시뮬레이터 테스트 번호: ${pattern}는 ${reason}이에요: RCS는 ${code} ${reason}로 실패하고(대체 발송을 켰으면 SMS/LMS로 나가요), SMS/LMS는 성공해요. 다른 테스트 번호는 RCS에도 SMS와 같은 결과를 줘요.`,
+    );
+
+/** The paragraphs of info.description about RCS; the simulator's own test numbers when it is one. */
+export const rcsDescription = (guide: SimulatorGuide | null, smsGuide: SimulatorGuide | null) => [
   'RCS: 콘솔에서 팀의 RCS 브랜드를 등록해 승인받고, 승인된 발신번호(유선·대표번호, 010 휴대폰 번호는 안 돼요)를 브랜드의 대화방으로 연결해요. 대화방이 RCS의 발신번호예요: GET /api/public/v1/rcs/send-options로 쓸 수 있는 대화방(chatRoomSeq)과 승인된 템플릿을 받아 POST /api/public/v1/rcs/send-requests로 보내요.',
   `RCS 종류: SMS ${RCS_LIMITS.sms.bodyMax}자·버튼 ${RCS_LIMITS.sms.buttonsMax}개, LMS ${RCS_LIMITS.lms.bodyMax.toLocaleString('ko-KR')}자·버튼 ${RCS_LIMITS.lms.buttonsMax}개, MMS ${RCS_LIMITS.mms.bodyMax.toLocaleString('ko-KR')}자·카드 ${RCS_LIMITS.cardsMax}장(카드마다 버튼 ${RCS_LIMITS.mms.buttonsPerCard}개, 이미지는 POST /api/public/v1/rcs/images로 올려 받은 seq). 템플릿(rcsType TEMPLATE)은 검수에서 승인된 것만 보낼 수 있고, 템플릿의 내용과 버튼이 나가요(#{변수}는 templateVariables와 받는 사람별 variables로 채워요). 텍스트 템플릿은 ${RCS_LIMITS.textTemplate.bodyMax}자로 RCS SMS 요금, 이미지 템플릿은 ${RCS_LIMITS.imageTemplate.bodyMax}자로 RCS MMS 요금이에요.`,
   'RCS 대체 발송: fallback을 켜고 fallbackText를 넣으면 RCS로 받지 못한 번호에 그 내용을 SMS/LMS(EUC-KR 바이트로 결정)로 다시 보내요. 대체 발송 메시지는 그 유형의 요금으로 계산돼요. 결과는 일반 발송과 같은 GET /api/public/v1/send-requests/{seq}(channel RCS, counts.fallback)와 /messages(대체 발송 메시지는 channel SMS, fallbackOf에 원래 RCS 메시지 번호)로 봐요. 결과 콜백에는 실패한 RCS 메시지와 대체 발송 메시지의 결과가 각각 오고, 대체 발송 메시지의 fallbackOf가 원래 RCS 메시지의 messageSeq예요.',
-  `RCS 시뮬레이터 테스트 번호: ${simulatorTestRange(RCS_UNSUPPORTED_DIGIT)}는 RCS 미지원 단말이에요: RCS는 ${RCS_UNSUPPORTED.code} ${RCS_UNSUPPORTED.reason}로 실패하고(대체 발송을 켰으면 SMS/LMS로 나가요), SMS/LMS는 성공해요. 다른 테스트 번호는 RCS에도 SMS와 같은 결과를 줘요.`,
+  ...(guide ? rcsSimulatorParagraph(guide, smsGuide) : []),
 ];
 
 /** The RCS paths of the public API document. */

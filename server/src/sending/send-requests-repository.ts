@@ -12,20 +12,8 @@ import { HISTORY_COUNT_AHEAD_PAGES, type MessageType } from '@console/contracts/
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
 import { selectPage, type PageWindow } from '../db/select-page';
-import { requestImages } from './message-images-repository';
-
-/** One message as accepted: digits, the filled text when it differs from the body, bytes and type. */
-export interface PlannedMessage {
-  phone: string;
-  text: string | null;
-  bytes: number;
-  type: MessageType;
-  /** Kept for reservations only (see migration 031). */
-  variables?: Record<string, string> | null;
-  /** Absent: SMS. RCS messages with fallback on also keep their filled fallback text when it differs (migration 035). */
-  channel?: SendChannel;
-  fallbackText?: string | null;
-}
+import type { ChannelId, PlannedMessage, PreparedRequestFields, SendPlan } from '../channels/channel';
+import { requestImages } from '../channels/sms/mms-images-repository';
 
 export interface NewSendRequest {
   teamSeq: number;
@@ -44,7 +32,15 @@ export interface NewSendRequest {
   idempotencyKey: string | null;
   requestHash: string | null;
   apiKeySeq?: number | null;
+  /** The channel the request was made on, and the channel's own columns of the row (e.g. rcs_type). */
+  channel: ChannelId;
+  channelColumns?: Record<string, string | number | boolean | null>;
+  fallbackEnabled: boolean;
+  fallbackText: string | null;
 }
+
+/** A channel's own column names are code, never input: still, only plain identifiers go into the SQL. */
+const COLUMN_NAME = /^[a-z][a-z0-9_]*$/;
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one statement per chunk keeps 100,000 rows near a second. */
 const INSERT_CHUNK = 20_000;
@@ -226,31 +222,41 @@ export function createSendRequestsRepository(db: Queryable) {
   return {
     /** Inserts the request; null when the team already used this Idempotency-Key (the caller replays it). */
     async insertRequest(input: NewSendRequest, tx: Queryable): Promise<number | null> {
+      const extra = Object.entries(input.channelColumns ?? {});
+      for (const [name] of extra) if (!COLUMN_NAME.test(name)) throw new Error(`not a column name: ${name}`);
+      const params: unknown[] = [
+        input.teamSeq,
+        input.createdBy,
+        input.creatorName,
+        input.status,
+        input.body,
+        input.subject,
+        input.senderNumber,
+        input.advertising,
+        input.forcedType,
+        input.reserveAt,
+        input.totalCount,
+        input.duplicateCount,
+        input.typeCounts.SMS,
+        input.typeCounts.LMS,
+        input.typeCounts.MMS,
+        input.idempotencyKey,
+        input.requestHash,
+        input.apiKeySeq ?? null,
+        input.channel,
+        input.fallbackEnabled,
+        input.fallbackText,
+        ...extra.map(([, value]) => value),
+      ];
+      const columns = extra.map(([name]) => `, ${name}`).join('');
+      const values = extra.map((_, i) => `, $${22 + i}`).join('');
       const rows = await tx.query<{ seq: number }>(
         `INSERT INTO send_requests (team_seq, created_by, creator_name, status, body, subject, sender_number, advertising, forced_type,
-           reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash, api_key_seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           reserve_at, total_count, duplicate_count, sms_count, lms_count, mms_count, idempotency_key, request_hash, api_key_seq,
+           channel, fallback_enabled, fallback_text${columns})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21${values})
          ON CONFLICT (team_seq, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING seq`,
-        [
-          input.teamSeq,
-          input.createdBy,
-          input.creatorName,
-          input.status,
-          input.body,
-          input.subject,
-          input.senderNumber,
-          input.advertising,
-          input.forcedType,
-          input.reserveAt,
-          input.totalCount,
-          input.duplicateCount,
-          input.typeCounts.SMS,
-          input.typeCounts.LMS,
-          input.typeCounts.MMS,
-          input.idempotencyKey,
-          input.requestHash,
-          input.apiKeySeq ?? null,
-        ],
+        params,
       );
       return rows[0]?.seq ?? null;
     },
@@ -258,6 +264,7 @@ export function createSendRequestsRepository(db: Queryable) {
     async insertMessages(
       requestSeq: number,
       teamSeq: number,
+      channel: ChannelId,
       messages: readonly PlannedMessage[],
       tx: Queryable,
     ): Promise<void> {
@@ -273,11 +280,49 @@ export function createSendRequestsRepository(db: Queryable) {
             type: 'jsonb',
             values: chunk.map((m) => (m.variables ? JSON.stringify(m.variables) : null)),
           },
-          { name: 'channel', type: 'text', values: chunk.map((m) => m.channel ?? 'SMS') },
+          { name: 'channel', type: 'text', values: [channel] },
           { name: 'fallback_text', type: 'text', values: chunk.map((m) => m.fallbackText ?? null) },
         ]);
         await tx.query(sql, params);
       }
+    },
+    /** A reservation's new content and time; its messages go (the caller writes the new ones). */
+    async rewriteReservation(
+      tx: Queryable,
+      seq: number,
+      update: PreparedRequestFields & { reserveAt: Date; plan: SendPlan },
+    ): Promise<void> {
+      await tx.query('DELETE FROM messages WHERE request_seq = $1', [seq]);
+      await tx.query(
+        `UPDATE send_requests SET body = $2, subject = $3, sender_number = $4, advertising = $5, forced_type = $6, reserve_at = $7,
+           total_count = $8, duplicate_count = $9, sms_count = $10, lms_count = $11, mms_count = $12, phones_pending = true
+         WHERE seq = $1`,
+        [
+          seq,
+          update.body,
+          update.subject,
+          update.senderNumber,
+          update.advertising,
+          update.forcedType,
+          update.reserveAt,
+          update.plan.messages.length,
+          update.plan.duplicateNumbers.length,
+          update.plan.typeCounts.SMS,
+          update.plan.typeCounts.LMS,
+          update.plan.typeCounts.MMS,
+        ],
+      );
+    },
+    /** Cancels a request and its messages not handed over yet (a reservation, a withdrawn business's sends). */
+    async cancelWaiting(tx: Queryable, seq: number): Promise<void> {
+      const cancelled = await tx.query(
+        `UPDATE messages SET status = 'CANCELLED' WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING seq`,
+        [seq],
+      );
+      await tx.query(
+        `UPDATE send_requests SET status = 'CANCELLED', completed_at = now(), cancelled_count = cancelled_count + $2 WHERE seq = $1`,
+        [seq, cancelled.length],
+      );
     },
     async saveAnswer(seq: number, answer: SendRequestAccepted, tx: Queryable): Promise<void> {
       await tx.query('UPDATE send_requests SET accepted_answer = $2 WHERE seq = $1', [seq, JSON.stringify(answer)]);

@@ -8,13 +8,14 @@ import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
-import { CARRIER_REPORT } from '../../carrier/carrier-simulator';
 import {
+  CARRIER_REPORT,
   carrierReportHandler,
   REPORT_TIMEOUT_JOB,
   reportTimeoutHandler,
   SEND_DISPATCH,
   sendDispatchHandler,
+  type SendingPipeline,
 } from '../../sending/delivery-jobs';
 import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
 import { IMAGE_CLEANUP, imageCleanupHandler } from '../../sending/image-cleanup';
@@ -38,6 +39,12 @@ export interface JobsPluginOptions {
 /** The durable job queue and its worker, which stops (and finishes its current tick) on close. */
 export default fp<JobsPluginOptions>(
   async (app, options) => {
+    const pipeline: SendingPipeline = {
+      db: app.db,
+      channels: app.channels,
+      moMessages: app.moMessages,
+      optOuts: app.optOuts,
+    };
     const jobs = createJobQueue(
       app.db,
       {
@@ -56,9 +63,9 @@ export default fp<JobsPluginOptions>(
           notifications: app.notifications,
         })),
         [RCS_REVIEW]: rcsReviewHandler(() => ({ db: app.db, rcs: app.rcs, notifications: app.notifications })),
-        [SEND_DISPATCH]: sendDispatchHandler(app.db, () => app.carrier),
-        [CARRIER_REPORT]: carrierReportHandler(app.db),
-        [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(app.db),
+        [SEND_DISPATCH]: sendDispatchHandler(pipeline),
+        [CARRIER_REPORT]: carrierReportHandler(pipeline),
+        [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(pipeline),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
         [PHONE_INDEX]: phoneIndexHandler(app.db),
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMessageImagesRepository, type MessageImagesRepository } from '../../sending/message-images-repository';
+import { createMessageImagesRepository, type MessageImagesRepository } from '../../channels/sms/mms-images-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
-import type { Carrier } from '../../carrier/carrier';
-import { createCarrierSimulator } from '../../carrier/carrier-simulator';
+import { createChannelRegistry, type ChannelRegistry } from '../../channels/channel-registry';
+import { chooseProvider } from '../../channels/provider';
+import { createRcsChannel, type RcsChannel } from '../../channels/rcs/rcs-channel';
+import { createRcsSimulator } from '../../channels/rcs/simulator/rcs-simulator';
+import { createSmsChannel, type SmsChannel } from '../../channels/sms/sms-channel';
+import { createSmsSimulator } from '../../channels/sms/simulator/sms-simulator';
 import { createMoMessagesRepository, type MoMessagesRepository } from '../../sending/mo-messages-repository';
 import { createSendRequestsRepository, type SendRequestsRepository } from '../../sending/send-requests-repository';
 
@@ -9,17 +13,40 @@ declare module 'fastify' {
     sendRequests: SendRequestsRepository;
     /** Received (MO) messages of a team (/history/mo). */
     moMessages: MoMessagesRepository;
-    /** The line to the carrier; the simulator unless a real one is configured. */
-    carrier: Carrier;
+    /** Every channel adapter the pipeline sends on, by id. */
+    channels: ChannelRegistry;
+    smsChannel: SmsChannel;
+    rcsChannel: RcsChannel;
   }
 }
 
-/** SMS/LMS/MMS sending: the requests repository and the carrier the delivery jobs hand messages to. */
-export default fp<{ carrierReportDelaySeconds: number }>(
+export interface SendingOptions {
+  /** SMS_PROVIDER / RCS_PROVIDER: who delivers each channel's messages ('simulator' is the only one so far). */
+  smsProvider: string;
+  rcsProvider: string;
+  /** Seconds the simulated providers take to report a delivery (tests: 0). */
+  carrierReportDelaySeconds: number;
+}
+
+/**
+ * The sending pipeline's repositories and its channel adapters, each with the provider that
+ * configuration names. The jobs plugin hands all of it to the delivery jobs.
+ */
+export default fp<SendingOptions>(
   async (app, options) => {
+    const reportDelaySeconds = options.carrierReportDelaySeconds;
+    const sms = createSmsChannel(
+      chooseProvider('SMS', options.smsProvider, { simulator: () => createSmsSimulator({ reportDelaySeconds }) }),
+    );
+    const rcs = createRcsChannel(
+      chooseProvider('RCS', options.rcsProvider, { simulator: () => createRcsSimulator({ reportDelaySeconds }) }),
+      app.rcs,
+    );
     app.decorate('sendRequests', createSendRequestsRepository(app.db));
     app.decorate('moMessages', createMoMessagesRepository(app.db));
-    app.decorate('carrier', createCarrierSimulator({ reportDelaySeconds: options.carrierReportDelaySeconds }));
+    app.decorate('smsChannel', sms);
+    app.decorate('rcsChannel', rcs);
+    app.decorate('channels', createChannelRegistry([sms, rcs]));
   },
-  { name: 'sending', dependencies: ['database'] },
+  { name: 'sending', dependencies: ['database', 'rcs'] },
 );

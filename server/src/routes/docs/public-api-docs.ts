@@ -6,7 +6,10 @@ const escapeHtml = (text: string) =>
 
 /** /docs: the public send API as OpenAPI (JSON for tools) and as a plain page for people. */
 const publicApiDocsRoutes: FastifyPluginAsync = async (app) => {
-  const document = publicApiDocument();
+  const document = publicApiDocument({
+    sms: app.smsChannel.simulatorGuide(),
+    rcs: app.rcsChannel.simulatorGuide(),
+  });
   app.get('/docs/openapi.json', async () => document);
   app.get('/docs', async (_request, reply) => {
     const paths = Object.entries(document.paths).flatMap(([path, methods]) =>

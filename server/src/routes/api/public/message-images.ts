@@ -3,7 +3,7 @@ import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { authenticateApiKey } from '../../../sending/api-key-caller';
-import { readMessageImage } from '../../../sending/read-message-image';
+import { readMessageImage } from '../../../channels/sms/read-mms-image';
 import { IMAGE_NOT_FOUND, ImageIdParams } from '../team/message-images';
 
 /**

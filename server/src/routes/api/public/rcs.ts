@@ -8,7 +8,7 @@ import { parseInput } from '../../../http/parse-input';
 import { readRcsUpload } from '../../../rcs/read-rcs-image';
 import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
-import { acceptRcsSendRequest } from '../../../sending/rcs-send-request';
+import { acceptRequest } from '../../../sending/accept-request';
 import { IMAGE_NOT_FOUND, ImageIdParams } from '../team/message-images';
 import { RcsSeqParams } from '../team/rcs-brand';
 import { rcsTemplateDetailOf } from '../team/rcs-templates';
@@ -39,7 +39,7 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
       const caller = callerOf(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const body = parseInput(buildRcsSendRequestSchema(), request.body);
-      const { answer, replayed } = await acceptRcsSendRequest(app.db, app.sendRequests, app.rcs, {
+      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.rcsChannel, {
         teamSeq: caller.teamSeq,
         user: { userSeq: null, name: uploaderOf(caller) },
         request: body,

@@ -4,7 +4,7 @@ import { buildSendRequestSchema, MessageResultQuery } from '@console/contracts/s
 import { notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { acceptSendRequest } from '../../../sending/accept-send-request';
+import { acceptRequest } from '../../../sending/accept-request';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
 import { idempotencyKeyOf, SEND_BODY_LIMIT, SendRequestSeqParams } from '../team/send-requests';
 
@@ -25,7 +25,7 @@ const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
     const caller = callerOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parseInput(buildSendRequestSchema(), request.body);
-    const { answer, replayed } = await acceptSendRequest(app.db, app.sendRequests, {
+    const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
       teamSeq: caller.teamSeq,
       user: { userSeq: null, name: `API 키: ${caller.keyName}` },
       request: body,

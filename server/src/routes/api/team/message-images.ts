@@ -4,7 +4,7 @@ import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { authOf } from '../../../plugins/app/auth-guard';
-import { readMessageImage } from '../../../sending/read-message-image';
+import { readMessageImage } from '../../../channels/sms/read-mms-image';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
 
 const IMAGE_ID_INVALID = '이미지 번호가 올바르지 않아요.';

@@ -4,7 +4,7 @@ import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { authOf } from '../../../plugins/app/auth-guard';
 import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
-import { acceptRcsSendRequest } from '../../../sending/rcs-send-request';
+import { acceptRequest } from '../../../sending/accept-request';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
 import { idempotencyKeyOf, SEND_BODY_LIMIT } from './send-requests';
 
@@ -23,7 +23,7 @@ const rcsSendRequestsRoutes: FastifyPluginAsync = async (app) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const body = parseInput(buildRcsSendRequestSchema(), request.body);
       const { user } = authOf(request);
-      const { answer, replayed } = await acceptRcsSendRequest(app.db, app.sendRequests, app.rcs, {
+      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.rcsChannel, {
         teamSeq: request.team!.teamSeq,
         user: { userSeq: user.userSeq, name: user.name },
         request: body,

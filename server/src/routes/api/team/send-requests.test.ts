@@ -172,7 +172,7 @@ test('duplicate recipients are removed and reported; variables are filled per re
 });
 
 test('a failure in the middle of the insert leaves nothing behind', async () => {
-  const { acceptSendRequest } = await import('../../../sending/accept-send-request');
+  const { acceptRequest } = await import('../../../sending/accept-request');
   const { buildSendRequestSchema } = await import('@console/contracts/send-requests');
   const requestsBefore = await count('FROM send_requests');
   const messagesBefore = await count('FROM messages');
@@ -180,14 +180,14 @@ test('a failure in the middle of the insert leaves nothing behind', async () => 
   const failing = {
     ...t.app.sendRequests,
     async insertMessages(...args: Parameters<typeof t.app.sendRequests.insertMessages>) {
-      await t.app.sendRequests.insertMessages(args[0], args[1], args[2].slice(0, 10), args[3]);
+      await t.app.sendRequests.insertMessages(args[0], args[1], args[2], args[3].slice(0, 10), args[4]);
       throw new Error('disk full');
     },
   };
   const recipients = Array.from({ length: 50 }, (_, i) => ({ phone: `0104000${String(i).padStart(4, '0')}` }));
   const request = buildSendRequestSchema().parse({ ...base, recipients });
   await assert.rejects(
-    acceptSendRequest(t.app.db, failing, {
+    acceptRequest(t.app.db, failing, t.app.smsChannel, {
       teamSeq: 1,
       user: { userSeq: 1, name: '테스트' },
       request,

@@ -6,7 +6,7 @@ import { invalidField, notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { authOf } from '../../../plugins/app/auth-guard';
-import { acceptSendRequest } from '../../../sending/accept-send-request';
+import { acceptRequest } from '../../../sending/accept-request';
 import { cancelReservation, updateReservation } from '../../../sending/reservations';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
 import { seoulDateStamp } from '../../../http/csv-export';
@@ -53,7 +53,7 @@ const sendRequestsRoutes: FastifyPluginAsync = async (app) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parseInput(buildSendRequestSchema(), request.body);
     const { user } = authOf(request);
-    const { answer, replayed } = await acceptSendRequest(app.db, app.sendRequests, {
+    const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
       teamSeq: request.team!.teamSeq,
       user: { userSeq: user.userSeq, name: user.name },
       request: body,
@@ -86,7 +86,9 @@ const sendRequestsRoutes: FastifyPluginAsync = async (app) => {
   app.put('/api/team/send-requests/:seq', { preHandler: writer, bodyLimit: SEND_BODY_LIMIT }, async (request) => {
     const { seq } = parseInput(SendRequestSeqParams, request.params);
     const body = parseInput(buildSendRequestSchema(), request.body);
-    return ok(await updateReservation(app.db, app.sendRequests, request.team!.teamSeq, seq, body));
+    return ok(
+      await updateReservation(app.db, app.sendRequests, app.channels, app.smsChannel, request.team!.teamSeq, seq, body),
+    );
   });
 
   app.delete(

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MessageType } from '@console/contracts/message-limits';
-import { advertisingProblems } from '@console/contracts/message-limits';
+import { advertisingProblems, type MessageType } from '@console/contracts/message-limits';
 import { RCS_LIMITS, type RcsButton, type RcsCard, type RcsTemplateKind } from '@console/contracts/rcs';
 import {
   fillRcsText,
@@ -12,19 +11,18 @@ import {
   RCS_TEMPLATE_NOT_APPROVED,
   type RcsSendRequestCreate,
 } from '@console/contracts/rcs-send';
-import { missingVariablesMessage, type SendRequestAccepted } from '@console/contracts/send-requests';
+import { missingVariablesMessage } from '@console/contracts/send-requests';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
-import type { Database, Queryable } from '../db/database';
-import { invalidField } from '../http/api-error';
-import type { RcsRepository } from '../rcs/rcs-repository';
-import { acceptRequest, uniqueRecipients, type AcceptInput, type SendPlan } from './accept-send-request';
-import type { PlannedMessage, SendRequestsRepository } from './send-requests-repository';
+import type { Queryable } from '../../db/database';
+import { invalidField } from '../../http/api-error';
+import type { RcsRepository } from '../../rcs/rcs-repository';
+import type { Channel, PlannedMessage, SendPlan } from '../channel';
+import type { Provider } from '../provider';
+import { keptVariables, phoneReportTimeoutHours, uniqueRecipients } from '../phone-messages';
 
 export const RCS_CARD_IMAGE_NOT_FOUND = '이 팀에서 올린 카드 이미지만 넣을 수 있어요. 이미지를 다시 올려 주세요.';
-
-export interface RcsAcceptInput extends Omit<AcceptInput, 'request'> {
-  request: RcsSendRequestCreate;
-}
+export const RCS_RESERVATION_NOT_EDITABLE =
+  'RCS 예약은 바꿀 수 없어요. 예약을 취소하고 RCS 보내기에서 새로 예약해 주세요.';
 
 interface RcsContent {
   text: string;
@@ -67,8 +65,8 @@ async function contentOf(rcs: RcsRepository, teamSeq: number, request: RcsSendRe
 
 /**
  * Holds the card images until the request commits (FOR KEY SHARE, as a foreign key would), so the
- * cleanup of unused images (image-cleanup.ts) cannot delete one between the checks and the commit;
- * an image it deleted just before is answered as not found.
+ * cleanup of unused images cannot delete one between the checks and the commit; an image it deleted
+ * just before is answered as not found.
  */
 async function lockCardImages(tx: Queryable, teamSeq: number, cards: readonly RcsCard[]): Promise<void> {
   if (cards.length === 0) return;
@@ -83,7 +81,7 @@ async function lockCardImages(tx: Queryable, teamSeq: number, cards: readonly Rc
 /** One RCS message per distinct number, priced as its RCS type; fallback texts kept only where they differ. */
 function planRcs(request: RcsSendRequestCreate, content: RcsContent): SendPlan {
   const type: MessageType = rcsPricedType(request.rcsType, content.templateKind);
-  const keepVariables = Boolean(request.reserveAt);
+  const reserved = Boolean(request.reserveAt);
   const { unique, duplicateNumbers } = uniqueRecipients(request.recipients);
   const messages: PlannedMessage[] = unique.map(({ phone, recipient }) => {
     const plan = planRcsRecipient(request, content.text, recipient);
@@ -92,12 +90,8 @@ function planRcs(request: RcsSendRequestCreate, content: RcsContent): SendPlan {
       text: plan.text === content.text ? null : plan.text,
       bytes: countEucKrBytes(plan.text),
       type,
-      channel: 'RCS',
       fallbackText: plan.fallback && plan.fallback.text !== request.fallbackText ? plan.fallback.text : null,
-      variables:
-        keepVariables && recipient.variables && Object.keys(recipient.variables).length > 0
-          ? recipient.variables
-          : null,
+      variables: keptVariables(reserved, recipient.variables),
     };
   });
   const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
@@ -105,29 +99,48 @@ function planRcs(request: RcsSendRequestCreate, content: RcsContent): SendPlan {
   return { messages, duplicateNumbers, typeCounts, estimatedCostKrw: messages.length * rcsPriceKrw(type) };
 }
 
+/** An RCS request's card image files in card order (the team's own images only). */
+async function requestCardFiles(db: Queryable, requestSeq: number) {
+  const rows = await db.query<{ seq: number; content_type: string; content: Uint8Array }>(
+    `SELECT i.seq, i.content_type, i.content FROM send_requests r
+      CROSS JOIN LATERAL jsonb_array_elements(coalesce(r.rcs_cards, '[]'::jsonb)) WITH ORDINALITY AS card(value, position)
+      JOIN rcs_images i ON i.seq = (card.value ->> 'imageSeq')::int AND i.team_seq = r.team_seq
+     WHERE r.seq = $1 ORDER BY card.position`,
+    [requestSeq],
+  );
+  return rows.map((row) => ({
+    imageId: row.seq,
+    contentType: row.content_type,
+    content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+  }));
+}
+
+export interface RcsChannel extends Channel<RcsSendRequestCreate> {
+  /** The configured provider (RCS_PROVIDER); read at each hand-over. */
+  provider: Provider;
+}
+
 /**
- * Accepts an RCS send request through the same acceptRequest as SMS (idempotency, one transaction,
- * durable dispatch): the chat room must be approved (its brand and number), a template approved; the
- * request row keeps the brand, buttons, cards and the fallback text.
+ * RCS (DOMAIN.md "RCS"): an approved chat room (its brand and number), the request's own content or
+ * an approved template, card images of the team handed over with the batch, prices per RCS type. A
+ * failed RCS message falls back to SMS/LMS when the request turned fallback on.
  */
-export async function acceptRcsSendRequest(
-  db: Database,
-  repository: SendRequestsRepository,
-  rcs: RcsRepository,
-  input: RcsAcceptInput,
-): Promise<{ answer: SendRequestAccepted; replayed: boolean }> {
-  const { request, teamSeq } = input;
-  return acceptRequest(db, repository, {
-    ...input,
-    hash: createHash('sha256')
-      .update(JSON.stringify({ channel: 'RCS', request }))
-      .digest('hex'),
-    prepare: async () => {
+export function createRcsChannel(provider: Provider, rcs: RcsRepository): RcsChannel {
+  return {
+    id: 'RCS',
+    label: 'RCS',
+    provider,
+    requestHash: (request) =>
+      createHash('sha256')
+        .update(JSON.stringify({ channel: 'RCS', request }))
+        .digest('hex'),
+    async prepare(request, { teamSeq }) {
       const room = (await rcs.approvedChatRooms(teamSeq)).find(
         (candidate) => candidate.chatRoomSeq === request.chatRoomSeq,
       );
       if (!room) throw invalidField('chatRoomSeq', RCS_CHAT_ROOM_NOT_APPROVED);
       const content = await contentOf(rcs, teamSeq, request);
+      const template = request.rcsType === 'TEMPLATE' ? (request.templateSeq ?? null) : null;
       return {
         fields: {
           body: content.text,
@@ -138,27 +151,36 @@ export async function acceptRcsSendRequest(
         },
         plan: planRcs(request, content),
         reserveAt: request.reserveAt ? new Date(request.reserveAt) : null,
-        afterInsert: async (seq, tx) => {
+        fallback: { enabled: request.fallback, text: request.fallback ? (request.fallbackText ?? null) : null },
+        channelColumns: {
+          rcs_type: request.rcsType,
+          rcs_chat_room_seq: room.chatRoomSeq,
+          rcs_brand_name: room.brandName,
+          rcs_template_seq: request.templateSeq ?? null,
+          rcs_buttons: JSON.stringify(content.buttons),
+          rcs_cards: JSON.stringify(content.cards),
+        },
+        async afterInsert(_seq, tx) {
           await lockCardImages(tx, teamSeq, content.cards);
-          await tx.query(
-            `UPDATE send_requests SET channel = 'RCS', rcs_type = $2, rcs_chat_room_seq = $3, rcs_brand_name = $4, rcs_template_seq = $5,
-               rcs_buttons = $6, rcs_cards = $7, fallback_enabled = $8, fallback_text = $9 WHERE seq = $1`,
-            [
-              seq,
-              request.rcsType,
-              room.chatRoomSeq,
-              room.brandName,
-              request.templateSeq ?? null,
-              JSON.stringify(content.buttons),
-              JSON.stringify(content.cards),
-              request.fallback,
-              request.fallback ? (request.fallbackText ?? null) : null,
-            ],
-          );
-          if (request.templateSeq && request.rcsType === 'TEMPLATE')
-            await rcs.markTemplateUsed(request.templateSeq, tx);
+          if (template) await rcs.markTemplateUsed(template, tx);
         },
       };
     },
-  });
+    reservationEditRefusal: RCS_RESERVATION_NOT_EDITABLE,
+    priceKrw: rcsPriceKrw,
+    reportTimeoutHours: phoneReportTimeoutHours,
+    attachments: requestCardFiles,
+    async submit(tx, submission) {
+      const images = submission.messages.some((m) => m.type === 'MMS') ? await submission.attachments() : [];
+      await this.provider.submit(tx, { ...submission, images }, submission.expectReports);
+    },
+    readReports(batch, providerData) {
+      return this.provider.readReports(batch, providerData);
+    },
+    // Every RCS failure goes again as SMS/LMS when the request asked for it (DOMAIN.md).
+    fallbackChannel: () => 'SMS',
+    simulatorGuide() {
+      return this.provider.guide();
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MMS_IMAGE_NOT_FOUND_MESSAGE, type MessageImage } from '@console/contracts/mms-images';
-import type { Queryable } from '../db/database';
-import { invalidField } from '../http/api-error';
+import type { Queryable } from '../../db/database';
+import type { ChannelAttachment } from '../channel';
+import { invalidField } from '../../http/api-error';
 
 /** An image checked by its bytes (read-message-image.ts), ready to store. */
 export interface NewMessageImage {
@@ -115,3 +116,18 @@ export function createMessageImagesRepository(db: Queryable) {
   };
 }
 export type MessageImagesRepository = ReturnType<typeof createMessageImagesRepository>;
+
+/** A request's MMS image files in the sender's order, as handed to the provider. */
+export async function requestMmsFiles(db: Queryable, requestSeq: number): Promise<ChannelAttachment[]> {
+  const rows = await db.query<{ image_id: number; content: Uint8Array }>(
+    `SELECT i.image_id, i.content FROM send_request_images s JOIN message_images i ON i.image_id = s.image_id
+      WHERE s.request_seq = $1 ORDER BY s.position`,
+    [requestSeq],
+  );
+  return rows.map((row) => ({
+    imageId: row.image_id,
+    contentType: 'image/jpeg',
+    // A view of the bytes the driver read, not a copy.
+    content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+  }));
+}

@@ -7,7 +7,7 @@ import {
   MMS_IMAGE_FIELD,
   MMS_IMAGE_REQUIRED_MESSAGE,
 } from '@console/contracts/mms-images';
-import { ApiError, invalidField } from '../http/api-error';
+import { ApiError, invalidField } from '../../http/api-error';
 
 export interface CheckedImage {
   content: Buffer;
