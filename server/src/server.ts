@@ -1,6 +1,6 @@
 import { readConfig } from './config';
 import { buildApp } from './build-app';
-import { demoBanner } from './demo-banner';
+import { demoBanner } from './demo/demo-banner';
 
 /** Reads the environment, builds the app and listens; closes cleanly on SIGINT/SIGTERM. */
 const config = readConfig();

@@ -1,3 +1,6 @@
+import { insertUser } from '../accounts/users-repository';
+import { insertContacts } from '../address-books/contacts-repository';
+import { insertReadyTeam } from '../teams/team-admin-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ALREADY_MIGRATED,
@@ -74,29 +77,22 @@ export async function migrateBizplusAccount(
         throw conflict(NUMBER_TAKEN);
 
       const business = await app.businesses.create(account.business, tx, account.business.verifiedAt);
-      const [user] = await tx.query<{ user_seq: number }>(
-        `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role)
-         VALUES ($1, $2, $3, $4, $5, $6, 'ROLE_MASTER') RETURNING user_seq`,
-        [
-          business.bizSeq,
-          loginId,
-          passwordHash,
-          account.name,
-          account.email.toLowerCase(),
-          account.mobile.replace(/\D/g, ''),
-        ],
-      );
-      const userSeq = user!.user_seq;
-      const [team] = await tx.query<{ team_seq: number }>(
-        `INSERT INTO teams (biz_seq, name, description, status, ready_at)
-         VALUES ($1, $2, '비즈플러스에서 옮겨 온 연락처가 있는 팀이에요.', 'ACTIVE', now()) RETURNING team_seq`,
-        [business.bizSeq, MIGRATED_TEAM_NAME],
-      );
-      await tx.query("INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')", [
-        team!.team_seq,
-        userSeq,
-      ]);
-      const contactCount = await app.legacyAccounts.copyContacts(account.legacyId, team!.team_seq, tx);
+      const userSeq = await insertUser(tx, {
+        bizSeq: business.bizSeq,
+        loginId,
+        passwordHash,
+        name: account.name,
+        email: account.email.toLowerCase(),
+        mobile: account.mobile.replace(/\D/g, ''),
+        role: 'ROLE_MASTER',
+      });
+      const teamSeq = await insertReadyTeam(tx, {
+        bizSeq: business.bizSeq,
+        name: MIGRATED_TEAM_NAME,
+        description: '비즈플러스에서 옮겨 온 연락처가 있는 팀이에요.',
+        adminSeq: userSeq,
+      });
+      const contactCount = await insertContacts(tx, teamSeq, await app.legacyAccounts.contactsOf(account.legacyId, tx));
       await app.legacyAccounts.markMigrated(account.legacyId, userSeq, tx);
       return { loginId, businessName: business.name, teamName: MIGRATED_TEAM_NAME, contactCount };
     });

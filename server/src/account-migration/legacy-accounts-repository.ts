@@ -69,15 +69,13 @@ export function createLegacyAccountsRepository(db: Queryable) {
         userSeq,
       ]);
     },
-    /** Copies the account's contacts into the team; answers how many. Numbers are kept as digits. */
-    async copyContacts(legacyId: string, teamSeq: number, tx: Queryable): Promise<number> {
-      const rows = await tx.query(
-        `INSERT INTO contacts (team_seq, name, phone)
-         SELECT $2, name, regexp_replace(phone, '[^0-9]', '', 'g') FROM legacy_contacts
-         WHERE legacy_id = $1 AND regexp_replace(phone, '[^0-9]', '', 'g') ~ '^[0-9]{8,12}$' ORDER BY seq RETURNING 1`,
-        [legacyId, teamSeq],
+    /** The account's contacts that have a usable number, as digits, in their order. */
+    async contactsOf(legacyId: string, tx: Queryable): Promise<{ name: string; phone: string }[]> {
+      return tx.query<{ name: string; phone: string }>(
+        `SELECT name, regexp_replace(phone, '[^0-9]', '', 'g') AS phone FROM legacy_contacts
+         WHERE legacy_id = $1 AND regexp_replace(phone, '[^0-9]', '', 'g') ~ '^[0-9]{8,12}$' ORDER BY seq`,
+        [legacyId],
       );
-      return rows.length;
     },
   };
 }

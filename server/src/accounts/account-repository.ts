@@ -1,4 +1,4 @@
-import type { LoginHistoryItem, Profile, WithdrawalReason, WithdrawalState } from '@console/contracts/account';
+import type { LoginHistoryItem, Profile } from '@console/contracts/account';
 import type { Role } from '@console/contracts/session';
 import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
@@ -24,14 +24,6 @@ const toProfile = (row: ProfileRow): Profile => ({
   businessName: row.biz_name,
   createdAt: row.created_at.toISOString(),
 });
-
-interface WithdrawalRow {
-  requested_at: Date;
-  reason: WithdrawalReason;
-  detail: string;
-}
-
-export const NO_WITHDRAWAL: WithdrawalState = { requested: false, requestedAt: null, reason: null, detail: null };
 
 /** The signed-in user's own account: profile, password, two-step login, history, withdrawal. */
 export function createAccountRepository(db: Queryable) {
@@ -88,49 +80,6 @@ export function createAccountRepository(db: Queryable) {
         result: row.result,
       }));
       return { items, total };
-    },
-    async withdrawal(userSeq: number): Promise<WithdrawalState> {
-      const rows = await db.query<WithdrawalRow>(
-        'SELECT requested_at, reason, detail FROM account_withdrawals WHERE user_seq = $1 AND cancelled_at IS NULL',
-        [userSeq],
-      );
-      const row = rows[0];
-      return row
-        ? { requested: true, requestedAt: row.requested_at.toISOString(), reason: row.reason, detail: row.detail }
-        : NO_WITHDRAWAL;
-    },
-    /** ROLE_MASTER -> ROLE_MASTER_DWT with the request recorded; false when it was already requested. */
-    async requestWithdrawal(
-      tx: Queryable,
-      user: { userSeq: number; bizSeq: number },
-      reason: WithdrawalReason,
-      detail: string,
-    ): Promise<boolean> {
-      const changed = await tx.query(
-        `UPDATE users SET role = 'ROLE_MASTER_DWT', updated_at = now() WHERE user_seq = $1 AND role = 'ROLE_MASTER' RETURNING 1`,
-        [user.userSeq],
-      );
-      if (changed.length === 0) return false;
-      await tx.query('INSERT INTO account_withdrawals (biz_seq, user_seq, reason, detail) VALUES ($1, $2, $3, $4)', [
-        user.bizSeq,
-        user.userSeq,
-        reason,
-        detail,
-      ]);
-      return true;
-    },
-    /** ROLE_MASTER_DWT -> ROLE_MASTER; false when there was no request to take back. */
-    async cancelWithdrawal(tx: Queryable, userSeq: number): Promise<boolean> {
-      const changed = await tx.query(
-        `UPDATE users SET role = 'ROLE_MASTER', updated_at = now() WHERE user_seq = $1 AND role = 'ROLE_MASTER_DWT' RETURNING 1`,
-        [userSeq],
-      );
-      if (changed.length === 0) return false;
-      await tx.query(
-        'UPDATE account_withdrawals SET cancelled_at = now() WHERE user_seq = $1 AND cancelled_at IS NULL',
-        [userSeq],
-      );
-      return true;
     },
   };
 }

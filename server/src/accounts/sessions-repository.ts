@@ -112,3 +112,8 @@ export function createSessionsRepository(db: Queryable) {
   };
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/** Ends every session of the business's users (a completed withdrawal). */
+export async function endBusinessSessions(tx: Queryable, bizSeq: number): Promise<void> {
+  await tx.query('DELETE FROM sessions WHERE user_seq IN (SELECT user_seq FROM users WHERE biz_seq = $1)', [bizSeq]);
+}

@@ -1,3 +1,4 @@
+import { insertUser } from './users-repository';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { LOGIN_ID_TAKEN, type SignupAnswer, type SignupRequest } from '@console/contracts/signup';
@@ -37,21 +38,17 @@ export async function signUp(app: FastifyInstance, body: ParsedSignup): Promise<
       const identity = await app.identityChecks.consume(body.identityToken, tx);
       if (!identity) throw invalidField('identityToken', IDENTITY_EXPIRED);
       const business = await app.businesses.create(body.business, tx);
-      const [user] = await tx.query<{ user_seq: number }>(
-        `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role,
-           terms_agreed_at, privacy_agreed_at, marketing_agreed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'ROLE_MASTER', now(), now(), CASE WHEN $7 THEN now() END) RETURNING user_seq`,
-        [
-          business.bizSeq,
-          body.loginId,
-          passwordHash,
-          identity.name,
-          body.email,
-          identity.mobile,
-          body.agreements.marketing,
-        ],
-      );
-      return { userSeq: user!.user_seq, loginId: body.loginId, businessName: business.name };
+      const userSeq = await insertUser(tx, {
+        bizSeq: business.bizSeq,
+        loginId: body.loginId,
+        passwordHash,
+        name: identity.name,
+        email: body.email,
+        mobile: identity.mobile,
+        role: 'ROLE_MASTER',
+        agreements: { marketing: body.agreements.marketing },
+      });
+      return { userSeq, loginId: body.loginId, businessName: business.name };
     });
   } catch (error) {
     // Two sign-ups raced for the same id or number: the loser hears which one.

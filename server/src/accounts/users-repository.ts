@@ -63,3 +63,58 @@ export function createUsersRepository(db: Queryable) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** A new user of a business (sign-up, invitation, account migration); answers its user_seq. */
+export async function insertUser(
+  tx: Queryable,
+  user: {
+    bizSeq: number;
+    loginId: string;
+    passwordHash: string;
+    name: string;
+    email: string;
+    mobile: string;
+    role: SessionUser['role'];
+    /** Sign-up: the terms and privacy policy agreed now, marketing when chosen. */
+    agreements?: { marketing: boolean };
+  },
+): Promise<number> {
+  const [row] = await tx.query<{ user_seq: number }>(
+    `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role,
+       terms_agreed_at, privacy_agreed_at, marketing_agreed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7,
+       CASE WHEN $8 THEN now() END, CASE WHEN $8 THEN now() END, CASE WHEN $9 THEN now() END)
+     RETURNING user_seq`,
+    [
+      user.bizSeq,
+      user.loginId,
+      user.passwordHash,
+      user.name,
+      user.email,
+      user.mobile,
+      user.role,
+      user.agreements !== undefined,
+      user.agreements?.marketing ?? false,
+    ],
+  );
+  return row!.user_seq;
+}
+
+/** A new base role; with `from`, only when the user has that role now (answers whether it changed). */
+export async function setUserRole(
+  tx: Queryable,
+  userSeq: number,
+  role: SessionUser['role'],
+  from?: SessionUser['role'],
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE users SET role = $2, updated_at = now() WHERE user_seq = $1 AND ($3::text IS NULL OR role = $3) RETURNING 1`,
+    [userSeq, role, from ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** Removes a user for good (their sessions go with them; requests keep the name they were sent under). */
+export async function deleteUser(tx: Queryable, userSeq: number): Promise<void> {
+  await tx.query('DELETE FROM users WHERE user_seq = $1', [userSeq]);
+}

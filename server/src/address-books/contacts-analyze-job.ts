@@ -1,3 +1,4 @@
+import { bookJob } from '../jobs/book-job';
 import type { Queryable } from '../db/database';
 
 export const CONTACTS_ANALYZE = 'contacts.analyze';
@@ -10,11 +11,7 @@ export const CONTACTS_ANALYZE = 'contacts.analyze';
  * this import's rows, so it does not count).
  */
 export async function bookContactsAnalyze(tx: Queryable): Promise<void> {
-  await tx.query(
-    `INSERT INTO jobs (kind) SELECT $1::text
-     WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = $1 AND done_at IS NULL AND failed_at IS NULL AND locked_until IS NULL)`,
-    [CONTACTS_ANALYZE],
-  );
+  await bookJob(tx, CONTACTS_ANALYZE, {}, { unless: 'queued' });
 }
 
 export const contactsAnalyzeHandler = (db: Queryable) => async () => {

@@ -140,3 +140,18 @@ export function createContactsRepository(db: Queryable) {
   };
 }
 export type ContactsRepository = ReturnType<typeof createContactsRepository>;
+
+/** Adds contacts to a team without a group (an account moved from the older product); answers how many. */
+export async function insertContacts(
+  tx: Queryable,
+  teamSeq: number,
+  contacts: readonly { name: string; phone: string }[],
+): Promise<number> {
+  if (contacts.length === 0) return 0;
+  const rows = await tx.query(
+    `INSERT INTO contacts (team_seq, name, phone) SELECT $1, u.name, u.phone FROM unnest($2::text[], $3::text[]) AS u(name, phone)
+     RETURNING 1`,
+    [teamSeq, contacts.map((c) => c.name), contacts.map((c) => c.phone)],
+  );
+  return rows.length;
+}

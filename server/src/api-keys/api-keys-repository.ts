@@ -2,7 +2,7 @@ import { API_KEY_MAX_ACTIVE, type ApiKey, type ApiKeyStatus } from '@console/con
 import type { Database, Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { conflict, notFound } from '../http/api-error';
-import { newCallbackSecret } from '../sending/callback-signature';
+import { newCallbackSecret } from './callback-signature';
 import { newApiKey } from './api-key-secret';
 
 interface ApiKeyRow {
@@ -160,3 +160,16 @@ export function createApiKeysRepository(db: Database) {
   };
 }
 export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;
+
+/** A linked system just called with this key (shown as "last used" on the linked-systems screen). */
+export async function markApiKeyUsed(db: Queryable, keySeq: number): Promise<void> {
+  await db.query('UPDATE api_keys SET last_used_at = now() WHERE key_seq = $1', [keySeq]);
+}
+
+/** Revokes every active key of these teams (a closed team, a withdrawn business). */
+export async function revokeTeamKeys(tx: Queryable, teamSeqs: readonly number[]): Promise<void> {
+  await tx.query(
+    `UPDATE api_keys SET status = 'REVOKED', revoked_at = now(), updated_at = now() WHERE status = 'ACTIVE' AND team_seq = ANY($1::int[])`,
+    [teamSeqs],
+  );
+}

@@ -86,3 +86,16 @@ export function createBusinessesRepository(db: Queryable) {
   };
 }
 export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;
+
+/** A completed withdrawal: the business is kept, marked withdrawn (its users cannot log in again). */
+export async function markBusinessWithdrawn(tx: Queryable, bizSeq: number): Promise<void> {
+  await tx.query('UPDATE businesses SET withdrawn_at = now() WHERE biz_seq = $1', [bizSeq]);
+}
+
+export async function businessWithdrawn(db: Queryable, bizSeq: number): Promise<boolean> {
+  const rows = await db.query<{ withdrawn: boolean }>(
+    'SELECT withdrawn_at IS NOT NULL AS withdrawn FROM businesses WHERE biz_seq = $1',
+    [bizSeq],
+  );
+  return rows[0]?.withdrawn ?? false;
+}

@@ -1,3 +1,5 @@
+import { insertUser } from '../accounts/users-repository';
+import { addTeamMember } from '../teams/team-members-repository';
 import { ResultCode } from '@console/contracts/api-envelope';
 import {
   InvitationErrorCode,
@@ -111,23 +113,22 @@ export function createInvitationAcceptance(db: Database) {
             link.email,
           ]);
           if (member.length > 0) throw conflict('이 이메일로 이미 가입한 계정이 있어요. 그 계정으로 로그인해 주세요.');
-          const [user] = await tx.query<{ user_seq: number }>(
-            `INSERT INTO users (biz_seq, login_id, password_hash, name, email, mobile, role)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING user_seq`,
-            [link.biz_seq, input.loginId, passwordHash, input.name, link.email, input.mobile, link.role],
-          );
-          const teams = await openTeamNames(tx, link.seq);
-          for (const team of teams) {
-            await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'MEMBER')`, [
-              team.team_seq,
-              user!.user_seq,
-            ]);
-          }
+          const userSeq = await insertUser(tx, {
+            bizSeq: link.biz_seq,
+            loginId: input.loginId,
+            passwordHash,
+            name: input.name,
+            email: link.email,
+            mobile: input.mobile,
+            role: link.role,
+          });
+          for (const team of await openTeamNames(tx, link.seq))
+            await addTeamMember(tx, team.team_seq, userSeq, 'MEMBER');
           await tx.query(
             `UPDATE invitations SET status = 'ACCEPTED', accepted_at = now(), accepted_user_seq = $2 WHERE seq = $1`,
-            [link.seq, user!.user_seq],
+            [link.seq, userSeq],
           );
-          return { userSeq: user!.user_seq, inviterSeq: link.invited_by, name: input.name, loginId: input.loginId };
+          return { userSeq, inviterSeq: link.invited_by, name: input.name, loginId: input.loginId };
         });
       } catch (error) {
         // Another sign-up took the id between the check and the insert.

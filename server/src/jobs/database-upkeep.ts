@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { JobQueue } from './job-queue';
+import { bookJob } from './book-job';
 
 export const DATABASE_UPKEEP = 'database.upkeep';
 const EVERY_SECONDS = 5 * 60;
@@ -37,7 +37,7 @@ export async function upkeepTables(db: Database): Promise<{ vacuumed: string[]; 
 }
 
 /** Every 5 minutes: the upkeep, then its own next run (a recurring job kept in the jobs table). */
-export const databaseUpkeepHandler = (db: Database, jobs: () => JobQueue) => async () => {
+export const databaseUpkeepHandler = (db: Database) => async () => {
   await upkeepTables(db);
-  await jobs().enqueue(DATABASE_UPKEEP, {}, new Date(Date.now() + EVERY_SECONDS * 1000));
+  await bookJob(db, DATABASE_UPKEEP, {}, { afterSeconds: EVERY_SECONDS });
 };

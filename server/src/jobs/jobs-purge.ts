@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { JobQueue } from './job-queue';
+import { bookJob } from './book-job';
 
 export const JOBS_PURGE = 'jobs.purge';
 const EVERY_SECONDS = 60 * 60;
@@ -29,7 +29,7 @@ export async function purgeFinishedJobs(db: Queryable): Promise<number> {
 }
 
 /** Every hour: the purge, then its own next run (a recurring job kept in the jobs table). */
-export const jobsPurgeHandler = (db: Queryable, jobs: () => JobQueue) => async () => {
+export const jobsPurgeHandler = (db: Queryable) => async () => {
   await purgeFinishedJobs(db);
-  await jobs().enqueue(JOBS_PURGE, {}, new Date(Date.now() + EVERY_SECONDS * 1000));
+  await bookJob(db, JOBS_PURGE, {}, { afterSeconds: EVERY_SECONDS });
 };

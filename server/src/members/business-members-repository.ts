@@ -1,3 +1,4 @@
+import { deleteUser, setUserRole } from '../accounts/users-repository';
 import type { BusinessMember } from '@console/contracts/members';
 import { isWithdrawalRequested, type BaseRole, type Role } from '@console/contracts/session';
 import type { Database, Queryable } from '../db/database';
@@ -92,7 +93,7 @@ export function createBusinessMembersRepository(db: Database) {
         if (userSeq === actorSeq) throw conflict('내 역할은 바꿀 수 없어요. 다른 마스터에게 요청해 주세요.');
         if (isWithdrawalRequested(current)) throw conflict('탈퇴 신청을 검토 중인 계정은 역할을 바꿀 수 없어요.');
         if (isMaster(current) && role !== 'ROLE_MASTER' && masters <= 1) throw conflict(LAST_MASTER);
-        await tx.query('UPDATE users SET role = $2 WHERE user_seq = $1', [userSeq, role]);
+        await setUserRole(tx, userSeq, role);
       });
     },
 
@@ -110,7 +111,7 @@ export function createBusinessMembersRepository(db: Database) {
         const teams = await tx.query<{ team_seq: number }>('SELECT team_seq FROM team_members WHERE user_seq = $1', [
           userSeq,
         ]);
-        await tx.query('DELETE FROM users WHERE user_seq = $1', [userSeq]);
+        await deleteUser(tx, userSeq);
         await restoreTeamAdmins(
           tx,
           teams.map((t) => t.team_seq),

@@ -1,3 +1,4 @@
+import { bookJob } from '../jobs/book-job';
 import type { Database, Queryable } from '../db/database';
 import type { NotificationsRepository } from '../notifications/notifications-repository';
 import type { RcsRepository, RcsSubject } from './rcs-repository';
@@ -19,11 +20,7 @@ export async function queueRcsReview(
   payload: { subject: RcsSubject; seq: number; eventSeq: number; name: string },
 ) {
   if (seconds === null) return;
-  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
-    RCS_REVIEW,
-    JSON.stringify(payload),
-    seconds,
-  ]);
+  await bookJob(tx, RCS_REVIEW, payload, { afterSeconds: seconds });
 }
 
 /** The subject with its particle: 브랜드가 / 템플릿이. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { API_KEY_PREFIX } from '@console/contracts/api-keys';
 import { hashApiKey } from '../api-keys/api-key-secret';
+import { markApiKeyUsed } from '../api-keys/api-keys-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, conflict } from '../http/api-error';
 import { PROVIDER_NOT_APPROVED, TEAM_NOT_READY, UNVERIFIED_BUSINESS } from './sending-guard';
@@ -58,6 +59,6 @@ export const authenticateApiKey = (db: Queryable) => async (request: FastifyRequ
   if (key.biz_type === 'VALUE_ADDED_PROVIDER' && (key.provider_approve ?? 'N') === 'N')
     throw new ApiError(403, ResultCode.FORBIDDEN, PROVIDER_NOT_APPROVED);
   if (key.team_status === 'REG') throw conflict(TEAM_NOT_READY);
-  await db.query('UPDATE api_keys SET last_used_at = now() WHERE key_seq = $1', [key.key_seq]);
+  await markApiKeyUsed(db, key.key_seq);
   request.apiKeyCaller = { keySeq: key.key_seq, teamSeq: key.team_seq, keyName: key.name };
 };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendRequestDetail } from '@console/contracts/send-requests';
-import { DEMO_PASSWORD } from '../db/demo-logins';
+import { DEMO_PASSWORD } from '../demo/demo-logins';
 import { openPGlite } from '../db/pglite-database';
 
 /**

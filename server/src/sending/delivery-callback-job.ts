@@ -1,8 +1,9 @@
+import { bookJob } from '../jobs/book-job';
 import type { MessageStatus } from '@console/contracts/send-requests';
 import { CALLBACK_SIGNATURE_HEADER } from '@console/contracts/api-keys';
 import { ensureCallbackSecret } from '../api-keys/api-keys-repository';
 import type { Database, Queryable } from '../db/database';
-import { signCallback } from './callback-signature';
+import { signCallback } from '../api-keys/callback-signature';
 
 export const DELIVERY_CALLBACK = 'api.delivery-callback';
 /** A linked system that does not answer within this time is tried again later (job queue back-off). */
@@ -14,13 +15,12 @@ const CALLBACK_TIMEOUT_MS = 5_000;
  */
 export async function bookDeliveryCallback(tx: Queryable, requestSeq: number, messageSeqs: number[]): Promise<void> {
   if (messageSeqs.length === 0) return;
-  await tx.query(
-    `INSERT INTO jobs (kind, payload)
-     SELECT $1, jsonb_build_object('requestSeq', r.seq, 'messageSeqs', $3::jsonb)
-     FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq
-     WHERE r.seq = $2 AND k.callback_url IS NOT NULL AND k.callback_url <> ''`,
-    [DELIVERY_CALLBACK, requestSeq, JSON.stringify(messageSeqs)],
+  const [target] = await tx.query(
+    `SELECT 1 FROM send_requests r JOIN api_keys k ON k.key_seq = r.api_key_seq
+     WHERE r.seq = $1 AND k.callback_url IS NOT NULL AND k.callback_url <> ''`,
+    [requestSeq],
   );
+  if (target) await bookJob(tx, DELIVERY_CALLBACK, { requestSeq, messageSeqs });
 }
 
 interface ReportRow {

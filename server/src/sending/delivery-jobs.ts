@@ -9,7 +9,7 @@ import { REPORT_TIMEOUT } from '../channels/channel';
 import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
 import { bookJob } from '../jobs/book-job';
-import type { OptOutsRepository } from '../messaging/opt-outs-repository';
+import type { OptOutsRepository } from '../opt-outs/opt-outs-repository';
 import { bookDeliveryCallback } from './delivery-callback-job';
 import { fallBackFailed } from './fallback';
 import type { MoMessagesRepository } from './mo-messages-repository';

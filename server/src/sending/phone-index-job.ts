@@ -1,3 +1,4 @@
+import { bookJob } from '../jobs/book-job';
 import type { Database, Queryable } from '../db/database';
 import { requestSeqOf } from './delivery-jobs';
 
@@ -11,7 +12,7 @@ const CHUNK = 10_000;
  * phones_pending and the history searches its messages directly, so nothing is ever missing from a search.
  */
 export async function bookPhoneIndex(tx: Queryable, requestSeq: number): Promise<void> {
-  await tx.query('INSERT INTO jobs (kind, payload) VALUES ($1, $2)', [PHONE_INDEX, JSON.stringify({ requestSeq })]);
+  await bookJob(tx, PHONE_INDEX, { requestSeq });
 }
 
 /**

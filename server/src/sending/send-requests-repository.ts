@@ -218,6 +218,36 @@ const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** Reservations and sends of the team that still have to go out: a team cannot close under them. */
+export async function openRequestCount(db: Queryable, teamSeq: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM send_requests WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING')`,
+    [teamSeq],
+  );
+  return row?.count ?? 0;
+}
+
+/** Cancels a request and its messages not handed over yet. */
+async function cancelWaiting(tx: Queryable, seq: number): Promise<void> {
+  const cancelled = await tx.query(
+    `UPDATE messages SET status = 'CANCELLED' WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING seq`,
+    [seq],
+  );
+  await tx.query(
+    `UPDATE send_requests SET status = 'CANCELLED', completed_at = now(), cancelled_count = cancelled_count + $2 WHERE seq = $1`,
+    [seq, cancelled.length],
+  );
+}
+
+/** Cancels every reservation of these teams that has not started (a withdrawn business's). */
+export async function cancelTeamsReservations(tx: Queryable, teamSeqs: readonly number[]): Promise<void> {
+  const reserved = await tx.query<{ seq: number }>(
+    `SELECT seq FROM send_requests WHERE status = 'RESERVED' AND team_seq = ANY($1::int[]) FOR UPDATE`,
+    [teamSeqs],
+  );
+  for (const { seq } of reserved) await cancelWaiting(tx, seq);
+}
+
 export function createSendRequestsRepository(db: Queryable) {
   return {
     /** Inserts the request; null when the team already used this Idempotency-Key (the caller replays it). */
@@ -313,17 +343,8 @@ export function createSendRequestsRepository(db: Queryable) {
         ],
       );
     },
-    /** Cancels a request and its messages not handed over yet (a reservation, a withdrawn business's sends). */
-    async cancelWaiting(tx: Queryable, seq: number): Promise<void> {
-      const cancelled = await tx.query(
-        `UPDATE messages SET status = 'CANCELLED' WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING seq`,
-        [seq],
-      );
-      await tx.query(
-        `UPDATE send_requests SET status = 'CANCELLED', completed_at = now(), cancelled_count = cancelled_count + $2 WHERE seq = $1`,
-        [seq, cancelled.length],
-      );
-    },
+    /** Cancels a request and its messages not handed over yet (a reservation). */
+    cancelWaiting,
     async saveAnswer(seq: number, answer: SendRequestAccepted, tx: Queryable): Promise<void> {
       await tx.query('UPDATE send_requests SET accepted_answer = $2 WHERE seq = $1', [seq, JSON.stringify(answer)]);
     },

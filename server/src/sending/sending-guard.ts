@@ -3,7 +3,7 @@ import { ResultCode } from '@console/contracts/api-envelope';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
 import { providerApproveOf } from '../accounts/provider-approval';
 import { ApiError, conflict } from '../http/api-error';
-import { authOf } from '../plugins/app/auth-guard';
+import { authOf } from '../http/request-auth';
 
 export const UNVERIFIED_BUSINESS = '사업자 인증을 마친 뒤에 발송할 수 있어요. 사업자등록증을 올려 인증을 받아 주세요.';
 export const PROVIDER_NOT_APPROVED = '부가통신사업자 계약이 승인된 뒤에 발송할 수 있어요.';

@@ -3,7 +3,7 @@ import { isWithdrawalRequested, roleAllows, type BaseRole } from '@console/contr
 import { TeamSeqParams, type TeamStatus } from '@console/contracts/teams';
 import { conflict, roleNotAllowed, teamNotAllowed } from '../http/api-error';
 import { parseInput } from '../http/parse-input';
-import { authOf } from '../plugins/app/auth-guard';
+import { authOf } from '../http/request-auth';
 
 export const MASTER: readonly BaseRole[] = ['ROLE_MASTER'];
 export const MASTER_OR_MANAGER: readonly BaseRole[] = ['ROLE_MASTER', 'ROLE_MANAGER'];

@@ -1,7 +1,11 @@
 import type { TeamDetail, TeamRole, TeamStatus, TeamSummary } from '@console/contracts/teams';
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http/api-error';
-import { TEAM_PROVISION } from '../jobs/team-provision';
+import { revokeTeamKeys } from '../api-keys/api-keys-repository';
+import { openRequestCount } from '../sending/send-requests-repository';
+import { bookJob } from '../jobs/book-job';
+import { addTeamMember } from './team-members-repository';
+import { TEAM_PROVISION } from './team-provision-job';
 import { isUniqueViolation } from '../db/unique-violation';
 
 interface TeamDetailRow {
@@ -29,17 +33,6 @@ const toDetail = (row: TeamDetailRow): TeamDetail => ({
 });
 
 const NAME_TAKEN = '이미 같은 이름의 팀이 있어요. 다른 이름을 입력해 주세요.';
-
-/** Reservations that still have to be sent: a team cannot close under them. */
-export async function openReservationCount(db: Queryable, teamSeq: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    // The send requests of the messaging release, and the older reservations table.
-    `SELECT (SELECT count(*) FROM reservations WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING'))::int
-          + (SELECT count(*) FROM send_requests WHERE team_seq = $1 AND status IN ('RESERVED', 'SENDING'))::int AS count`,
-    [teamSeq],
-  );
-  return row?.count ?? 0;
-}
 
 async function nameTaken(db: Queryable, bizSeq: number, name: string, exceptTeamSeq: number | null): Promise<boolean> {
   const rows = await db.query(
@@ -84,16 +77,9 @@ export function createTeamAdminRepository(db: Database) {
              VALUES ($1, $2, $3, 'REG', now() + make_interval(secs => $4)) RETURNING team_seq, created_at, ready_at`,
             [input.bizSeq, input.name, input.description, input.provisionSeconds],
           );
-          await tx.query(`INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, 'ADMIN')`, [
-            team!.team_seq,
-            input.creatorSeq,
-          ]);
-          // The job row is written here rather than through app.jobs so it commits with the team.
-          await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, $3)', [
-            TEAM_PROVISION,
-            JSON.stringify({ teamSeq: team!.team_seq }),
-            team!.ready_at,
-          ]);
+          await addTeamMember(tx, team!.team_seq, input.creatorSeq, 'ADMIN');
+          // Booked in the team's transaction, so it commits with the team.
+          await bookJob(tx, TEAM_PROVISION, { teamSeq: team!.team_seq }, { runAt: team!.ready_at });
           return {
             teamSeq: team!.team_seq,
             name: input.name,
@@ -136,19 +122,38 @@ export function createTeamAdminRepository(db: Database) {
           [teamSeq],
         );
         if (!team || team.status === 'CLOSED') throw conflict('이미 종료된 팀이에요.');
-        const reserved = await openReservationCount(tx, teamSeq);
+        const reserved = await openRequestCount(tx, teamSeq);
         if (reserved > 0) {
           throw conflict(
             `예약 발송 ${reserved}건이 남아 있어서 팀을 종료할 수 없어요. 예약을 취소하거나 발송이 끝난 뒤 다시 시도해 주세요.`,
           );
         }
         await tx.query(`UPDATE teams SET status = 'CLOSED' WHERE team_seq = $1`, [teamSeq]);
-        await tx.query(
-          `UPDATE api_keys SET status = 'REVOKED', revoked_at = now(), updated_at = now() WHERE team_seq = $1 AND status = 'ACTIVE'`,
-          [teamSeq],
-        );
+        await revokeTeamKeys(tx, [teamSeq]);
       });
     },
   };
 }
 export type TeamAdminRepository = ReturnType<typeof createTeamAdminRepository>;
+
+/** A team that needs no provisioning (a migrated account's), ACTIVE at once with its ADMIN; answers its seq. */
+export async function insertReadyTeam(
+  tx: Queryable,
+  team: { bizSeq: number; name: string; description: string; adminSeq: number },
+): Promise<number> {
+  const [row] = await tx.query<{ team_seq: number }>(
+    `INSERT INTO teams (biz_seq, name, description, status, ready_at) VALUES ($1, $2, $3, 'ACTIVE', now()) RETURNING team_seq`,
+    [team.bizSeq, team.name, team.description],
+  );
+  await addTeamMember(tx, row!.team_seq, team.adminSeq, 'ADMIN');
+  return row!.team_seq;
+}
+
+/** Closes every team of a business (a completed withdrawal); answers their seqs. */
+export async function closeBusinessTeams(tx: Queryable, bizSeq: number): Promise<number[]> {
+  const rows = await tx.query<{ team_seq: number }>(
+    `UPDATE teams SET status = 'CLOSED' WHERE biz_seq = $1 RETURNING team_seq`,
+    [bizSeq],
+  );
+  return rows.map((row) => row.team_seq);
+}

@@ -135,3 +135,12 @@ export async function restoreTeamAdmins(tx: Queryable, teamSeqs: number[]): Prom
     [teamSeqs],
   );
 }
+
+/** Adds a user to a team with a role (invitation acceptance, account migration). */
+export async function addTeamMember(tx: Queryable, teamSeq: number, userSeq: number, role: TeamRole): Promise<void> {
+  await tx.query('INSERT INTO team_members (team_seq, user_seq, team_role) VALUES ($1, $2, $3)', [
+    teamSeq,
+    userSeq,
+    role,
+  ]);
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPGlite } from '../db/pglite-database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo/seed';
 import { openSeededPostgres } from './seeded-postgres';
 
 const PREFIX = 'console-server-test-db-';

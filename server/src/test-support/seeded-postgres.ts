@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres-database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo/seed';
 
 async function admin(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../build-app';
 import { readConfig, type Config } from '../config';
-import { DEMO_PASSWORD } from '../db/demo-logins';
+import { DEMO_PASSWORD } from '../demo/demo-logins';
 import { openSeededDatabase } from './seeded-database';
 
 export interface TestApp {

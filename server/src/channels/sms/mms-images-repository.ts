@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MMS_IMAGE_NOT_FOUND_MESSAGE, type MessageImage } from '@console/contracts/mms-images';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { deleteUnusedRows } from '../../db/delete-unused';
 import type { ChannelAttachment } from '../channel';
 import { invalidField } from '../../http/api-error';
 
@@ -131,3 +132,16 @@ export async function requestMmsFiles(db: Queryable, requestSeq: number): Promis
     content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
   }));
 }
+
+/** MMS images uploaded more than `retentionHours` ago that no send request (sent, reserved or cancelled) names. */
+export const deleteUnusedMmsImages = (db: Database, retentionHours: number): Promise<number> =>
+  deleteUnusedRows(
+    db,
+    {
+      table: 'message_images',
+      key: 'image_id',
+      createdAt: 'created_at',
+      unused: 'NOT EXISTS (SELECT 1 FROM send_request_images s WHERE s.image_id = i.image_id)',
+    },
+    retentionHours,
+  );

@@ -4,7 +4,7 @@ import { normalizePhoneNumber } from '@console/contracts/phone-numbers';
 import type { SendRequestCreate } from '@console/contracts/send-requests';
 import { chooseMessageType, countEucKrBytes } from '@console/contracts/text-bytes';
 import { invalidField } from '../../http/api-error';
-import { isApprovedSender } from '../../messaging/callback-numbers-repository';
+import { isApprovedSender } from '../../numbers/callback-numbers-repository';
 import type { AcceptContext, Channel } from '../channel';
 import { phoneReportTimeoutHours } from '../phone-messages';
 import type { Provider } from '../provider';

@@ -18,7 +18,7 @@ import {
 import { createBusinessesRepository, type BusinessesRepository } from '../../businesses/businesses-repository';
 import { ApiError, roleNotAllowed } from '../../http/api-error';
 import { ResultCode } from '@console/contracts/api-envelope';
-import { authOf } from './auth-guard';
+import { authOf } from '../../http/request-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

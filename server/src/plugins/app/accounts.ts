@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAccessTokens, type AccessTokens } from '../../accounts/access-tokens';
 import { createLoginHistoryRepository, type LoginHistoryRepository } from '../../accounts/login-history-repository';
-import { createOutbox, type Outbox } from '../../accounts/outbox-repository';
+import { createOutbox, type Outbox } from '../../notifications/outbox-repository';
 import { createSessionsRepository, type SessionsRepository } from '../../accounts/sessions-repository';
 import { resolveTokenSecret } from '../../accounts/token-secret';
 import { createUsersRepository, type UsersRepository } from '../../accounts/users-repository';

@@ -1,19 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { roleAllows, type BaseRole, type SessionUser } from '@console/contracts/session';
-import { isTeamSeq, type TeamStatus } from '@console/contracts/teams';
+import { roleAllows, type BaseRole } from '@console/contracts/session';
+import { isTeamSeq } from '@console/contracts/teams';
 import { expiredToken, invalidField, roleNotAllowed, sessionInvalid, teamNotAllowed } from '../../http/api-error';
-
-export interface RequestAuth {
-  sessionId: string;
-  user: SessionUser;
-}
+import { authOf } from '../../http/request-auth';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-    team: { teamSeq: number; status: TeamStatus } | null;
-  }
   interface FastifyInstance {
     /** preHandler: a valid bearer token of a live, complete session (401 / 403). */
     authenticate: preHandlerAsyncHookHandler;
@@ -23,12 +15,6 @@ declare module 'fastify' {
     requireRoles(roles: readonly BaseRole[]): preHandlerAsyncHookHandler;
   }
 }
-
-/** The signed-in caller of a route behind `authenticate`. */
-export const authOf = (request: FastifyRequest): RequestAuth => {
-  if (!request.auth) throw new Error('route is missing the authenticate preHandler');
-  return request.auth;
-};
 
 export default fp(
   async (app) => {

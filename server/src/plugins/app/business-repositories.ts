@@ -4,7 +4,7 @@ import { createSenderProfilesRepository, type SenderProfilesRepository } from '.
 import {
   createCallbackNumbersRepository,
   type CallbackNumbersRepository,
-} from '../../messaging/callback-numbers-repository';
+} from '../../numbers/callback-numbers-repository';
 import { createDailyStatsRepository, type DailyStatsRepository } from '../../stats/daily-stats-repository';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { sendDemoActivity } from '../../db/demo-activity';
-import { DEMO_LOGINS, seedDemo } from '../../db/seed';
+import { sendDemoActivity } from '../../demo/demo-activity';
+import { DEMO_LOGINS, seedDemo } from '../../demo/seed';
 
 /**
  * SEED=demo: fills an empty database with the demo data (a no-op once any user exists); with

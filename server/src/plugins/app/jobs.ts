@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/contacts-analyze-job';
-import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../jobs/biz-file-review';
+import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../businesses/biz-file-review-job';
 import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { JOBS_PURGE, jobsPurgeHandler } from '../../jobs/jobs-purge';
-import { CALLBACK_REVIEW, callbackReviewHandler } from '../../messaging/callback-review-job';
+import { CALLBACK_REVIEW, callbackReviewHandler } from '../../numbers/callback-review-job';
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
-import { SESSION_PURGE, sessionPurgeHandler } from '../../jobs/session-purge';
-import { TEAM_PROVISION, teamProvisionHandler } from '../../jobs/team-provision';
+import { SESSION_PURGE, sessionPurgeHandler } from '../../accounts/session-purge-job';
+import { TEAM_PROVISION, teamProvisionHandler } from '../../teams/team-provision-job';
 import {
   CARRIER_REPORT,
   carrierReportHandler,
@@ -49,7 +49,7 @@ export default fp<JobsPluginOptions>(
       app.db,
       {
         [TEAM_PROVISION]: teamProvisionHandler(app.db, app.teams, (tx, team) => notifyTeamReady(app, tx, team)),
-        [SESSION_PURGE]: sessionPurgeHandler(app.sessions, () => jobs),
+        [SESSION_PURGE]: sessionPurgeHandler(app.db, app.sessions),
         [BIZ_FILE_REVIEW]: bizFileReviewHandler(() => ({
           db: app.db,
           businesses: app.businesses,
@@ -68,10 +68,10 @@ export default fp<JobsPluginOptions>(
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(pipeline),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
         [PHONE_INDEX]: phoneIndexHandler(app.db),
-        [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours, () => jobs),
+        [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours),
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
-        [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db, () => jobs),
-        [JOBS_PURGE]: jobsPurgeHandler(app.db, () => jobs),
+        [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db),
+        [JOBS_PURGE]: jobsPurgeHandler(app.db),
       },
       app.log,
     );

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import {
   createCallbackDocumentsRepository,
   type CallbackDocumentsRepository,
-} from '../../messaging/callback-documents-repository';
-import { createOptOutsRepository, type OptOutsRepository } from '../../messaging/opt-outs-repository';
+} from '../../numbers/callback-documents-repository';
+import { createOptOutsRepository, type OptOutsRepository } from '../../opt-outs/opt-outs-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

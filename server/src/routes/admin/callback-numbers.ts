@@ -3,7 +3,7 @@ import { CallbackReviewRequest } from '@console/contracts/messaging';
 import { conflict, notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
-import { decideCallbackNumber } from '../../messaging/callback-review';
+import { decideCallbackNumber } from '../../numbers/callback-review';
 import { CallbackSeqParams, callbackDetailOf } from '../api/team/callback-numbers';
 
 /** The operator's review of a sender number registration, behind the ADMIN_TOKEN bearer. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { WithdrawalDecisionRequest } from '@console/contracts/account';
-import { decideWithdrawal } from '../../accounts/withdrawal-decision';
+import { decideWithdrawal } from '../../withdrawals/withdrawal-decision';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 

@@ -10,7 +10,7 @@ import { invalidField, roleNotAllowed } from '../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 import { invitationMail } from '../../invitations/invitation-mail';
-import { authOf } from '../../plugins/app/auth-guard';
+import { authOf } from '../../http/request-auth';
 import { MASTER_OR_MANAGER, requireChangingRole } from '../../teams/team-access';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MemberListQuery, MemberRoleRequest, UserSeqParams } from '@console/contracts/members';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
-import { authOf } from '../../plugins/app/auth-guard';
+import { authOf } from '../../http/request-auth';
 import { MASTER, MASTER_OR_MANAGER, requireChangingRole } from '../../teams/team-access';
 
 /** The business's members: masters and managers read them; only masters change roles or remove. */

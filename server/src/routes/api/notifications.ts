@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotificationListQuery, type ReadAllAnswer, type UnreadCount } from '@console/contracts/notifications';
-import { authOf } from '../../plugins/app/auth-guard';
+import { authOf } from '../../http/request-auth';
 import { notFound } from '../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';

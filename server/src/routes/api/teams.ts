@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PageQuery } from '@console/contracts/api-envelope';
 import { TeamStatus } from '@console/contracts/teams';
-import { authOf } from '../../plugins/app/auth-guard';
+import { authOf } from '../../http/request-auth';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 

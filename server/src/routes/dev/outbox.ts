@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { OutboxMessage } from '../../accounts/outbox-repository';
+import type { OutboxMessage } from '../../notifications/outbox-repository';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
 

@@ -1,11 +1,12 @@
+import { bookJob } from '../../../jobs/book-job';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { BIZ_FILE_MAX_BYTES } from '@console/contracts/business';
 import { cleanFileName, sniffBizFileType } from '../../../businesses/business-file-type';
 import { NO_BIZ_FILE } from '../../../businesses/business-files-repository';
 import { isUniqueViolation } from '../../../db/unique-violation';
-import { BIZ_FILE_REVIEW } from '../../../jobs/biz-file-review';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { BIZ_FILE_REVIEW } from '../../../businesses/biz-file-review-job';
+import { authOf } from '../../../http/request-auth';
 import { ApiError, conflict, invalidField } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 
@@ -64,9 +65,11 @@ const bizFileRoutes: FastifyPluginAsync = async (app) => {
             tx,
           );
           if (app.verifySimulatorSeconds !== null) {
-            await tx.query(
-              'INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-              [BIZ_FILE_REVIEW, JSON.stringify({ bizSeq, fileSeq: added.seq, fileName }), app.verifySimulatorSeconds],
+            await bookJob(
+              tx,
+              BIZ_FILE_REVIEW,
+              { bizSeq, fileSeq: added.seq, fileName },
+              { afterSeconds: app.verifySimulatorSeconds },
             );
           }
           return added;

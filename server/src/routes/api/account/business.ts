@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { BusinessUpdateRequest, type BusinessInfo } from '@console/contracts/business';
 import { NO_BIZ_FILE } from '../../../businesses/business-files-repository';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';

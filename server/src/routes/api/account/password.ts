@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { passwordChangeSchema } from '@console/contracts/account';
 import { confirmPassword } from '../../../accounts/confirm-password';
 import { hashPassword } from '../../../auth/password-hash';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ProfileUpdateRequest } from '@console/contracts/account';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { sessionInvalid } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';

@@ -3,7 +3,7 @@ import { PageQuery } from '@console/contracts/api-envelope';
 import { SecurityUpdateRequest, type SecuritySettings } from '@console/contracts/account';
 import { confirmPassword } from '../../../accounts/confirm-password';
 import { maskMobile } from '../../../auth/security-code';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { invalidField, sessionInvalid } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';

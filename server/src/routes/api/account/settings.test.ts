@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LoginHistoryItem, Profile, SecuritySettings } from '@console/contracts/account';
 import { PASSWORD_RULE_MESSAGES } from '@console/contracts/password-rules';
-import { DEMO_PASSWORD } from '../../../db/demo-logins';
+import { DEMO_PASSWORD } from '../../../demo/demo-logins';
 import {
   createTestApp,
   injectAjax,

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WithdrawalRequest } from '@console/contracts/account';
 import { SUPPORT_EMAIL } from '@console/contracts/timings';
 import { confirmPassword } from '../../../accounts/confirm-password';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { conflict } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
+import { cancelWithdrawal, requestWithdrawal, withdrawalOf } from '../../../withdrawals/withdrawals-repository';
 
 /**
  * Withdrawal of the business's account (master only). A request turns the master's role into
@@ -16,7 +17,7 @@ const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   const preHandler = [app.authenticate, app.requireRoles(['ROLE_MASTER'])];
 
   app.get('/api/account/withdrawal', { preHandler }, async (request) =>
-    ok(await app.accountSettings.withdrawal(authOf(request).user.userSeq)),
+    ok(await withdrawalOf(app.db, authOf(request).user.userSeq)),
   );
 
   app.post('/api/account/withdrawal', { preHandler }, async (request) => {
@@ -30,12 +31,7 @@ const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       wrongMessage: '비밀번호가 올바르지 않아요.',
     });
     const requested = await app.db.transaction((tx) =>
-      app.accountSettings.requestWithdrawal(
-        tx,
-        { userSeq: user.userSeq, bizSeq: user.business.bizSeq },
-        body.reason,
-        body.detail,
-      ),
+      requestWithdrawal(tx, { userSeq: user.userSeq, bizSeq: user.business.bizSeq }, body.reason, body.detail),
     );
     if (!requested) throw conflict('이미 탈퇴를 신청했어요. 검토가 끝나면 알려 드릴게요.');
     await app.outbox.send({
@@ -44,14 +40,14 @@ const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       subject: '[메시지 콘솔] 회원 탈퇴 신청을 받았어요',
       body: `${user.name}님, ${user.business.name}의 회원 탈퇴 신청을 받았어요.\n담당자가 검토한 뒤 탈퇴를 처리해요. 검토 중에는 콘솔에 로그인해 탈퇴 신청을 취소할 수 있어요.\n문의: ${SUPPORT_EMAIL}`,
     });
-    return ok(await app.accountSettings.withdrawal(user.userSeq));
+    return ok(await withdrawalOf(app.db, user.userSeq));
   });
 
   app.delete('/api/account/withdrawal', { preHandler }, async (request) => {
     const { userSeq } = authOf(request).user;
-    const cancelled = await app.db.transaction((tx) => app.accountSettings.cancelWithdrawal(tx, userSeq));
+    const cancelled = await app.db.transaction((tx) => cancelWithdrawal(tx, userSeq));
     if (!cancelled) throw conflict('취소할 탈퇴 신청이 없어요.');
-    return ok(await app.accountSettings.withdrawal(userSeq));
+    return ok(await withdrawalOf(app.db, userSeq));
   });
 };
 export default withdrawalRoutes;

@@ -3,7 +3,7 @@ import { StatsQuery, type StatsOverview, type StatsRow } from '@console/contract
 import { invalidInput, teamNotAllowed } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 
 // StatsQuery checks the YYYY-MM-DD shape only; 2026-02-30 passes it but is no day to query.
 const isCalendarDate = (value: string) => {

@@ -12,7 +12,7 @@ import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { importContacts } from '../../../address-books/contact-import';
 import { openSheetOffThread } from '../../../address-books/sheet-parsing';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { GroupParams } from './address-book-groups';
 
 const FILE_REQUIRED = 'CSV나 XLSX 파일을 선택해 주세요.';

@@ -1,3 +1,4 @@
+import { bookJob } from '../../../jobs/book-job';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CallbackRegisterFields, CallbackResubmitFields } from '@console/contracts/messaging';
 import type { Queryable } from '../../../db/database';
@@ -5,10 +6,10 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { conflict, notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { CALLBACK_REVIEW } from '../../../messaging/callback-review-job';
-import type { NewCallbackDocument } from '../../../messaging/callback-documents-repository';
-import { readCallbackUpload, requireDocuments } from '../../../messaging/read-callback-upload';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { CALLBACK_REVIEW } from '../../../numbers/callback-review-job';
+import type { NewCallbackDocument } from '../../../numbers/callback-documents-repository';
+import { readCallbackUpload, requireDocuments } from '../../../numbers/read-callback-upload';
+import { authOf } from '../../../http/request-auth';
 import { CallbackSeqParams, callbackDetailOf } from './callback-numbers';
 
 /** Stores a submission's documents and its history step, and queues the dev reviewer when it is on. */
@@ -24,11 +25,7 @@ async function submit(
   for (const document of documents) await app.callbackDocuments.add(seq, document, userSeq, tx);
   const eventSeq = await app.callbackDocuments.addEvent(seq, kind, 'USER', null, tx);
   if (app.callbackReviewSimulatorSeconds !== null) {
-    await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
-      CALLBACK_REVIEW,
-      JSON.stringify({ seq, eventSeq, label }),
-      app.callbackReviewSimulatorSeconds,
-    ]);
+    await bookJob(tx, CALLBACK_REVIEW, { seq, eventSeq, label }, { afterSeconds: app.callbackReviewSimulatorSeconds });
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { readMessageImage } from '../../../channels/sms/read-mms-image';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, conflict, invalidField, notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { readRcsUpload } from '../../../rcs/read-rcs-image';
 import { queueRcsReview } from '../../../rcs/rcs-review';
 import { ResultCode } from '@console/contracts/api-envelope';

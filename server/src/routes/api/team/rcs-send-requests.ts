@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildRcsSendRequestSchema } from '@console/contracts/rcs-send';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
 import { acceptRequest } from '../../../sending/accept-request';
 import { requireSendingAllowed } from '../../../sending/sending-guard';

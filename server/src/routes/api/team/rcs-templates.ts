@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, conflict, invalidInput, notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { queueRcsReview } from '../../../rcs/rcs-review';
 import { RcsSeqParams } from './rcs-brand';
 

@@ -5,7 +5,7 @@ import { HISTORY_MAX_RANGE_DAYS } from '@console/contracts/message-limits';
 import { invalidField, notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { acceptRequest } from '../../../sending/accept-request';
 import { cancelReservation, updateReservation } from '../../../sending/reservations';
 import { requireSendingAllowed } from '../../../sending/sending-guard';

@@ -4,7 +4,7 @@ import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
 import { conflict } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { assertTeamOpen, MASTER_OR_MANAGER, requireChangingRole, teamOfPath } from '../../../teams/team-access';
 
 /** A team's send-API keys (linked systems): masters and managers of the team (PRODUCT.md). */

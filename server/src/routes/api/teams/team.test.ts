@@ -147,7 +147,8 @@ test('close: refused while a reservation waits, then CLOSED with its keys revoke
   await t.app.db.query(`UPDATE teams SET status = 'ACTIVE' WHERE team_seq = $1`, [team.teamSeq]);
   await call('hanbit_master', 'POST', `/api/teams/${team.teamSeq}/api-keys`, { name: '키', allowedIps: ['10.0.0.1'] });
   const [reservation] = await t.app.db.query<{ seq: number }>(
-    `INSERT INTO reservations (team_seq, status) VALUES ($1, 'RESERVED') RETURNING seq`,
+    `INSERT INTO send_requests (team_seq, status, body, sender_number, reserve_at)
+     VALUES ($1, 'RESERVED', '예약 안내', '0212345678', now() + interval '1 day') RETURNING seq`,
     [team.teamSeq],
   );
 
@@ -155,7 +156,7 @@ test('close: refused while a reservation waits, then CLOSED with its keys revoke
   assert.equal(refused.statusCode, 409);
   assert.match(refused.json().message, /예약 발송 1건이 남아 있어서 팀을 종료할 수 없어요/);
 
-  await t.app.db.query(`UPDATE reservations SET status = 'CANCELLED' WHERE seq = $1`, [reservation!.seq]);
+  await t.app.db.query(`UPDATE send_requests SET status = 'CANCELLED' WHERE seq = $1`, [reservation!.seq]);
   assert.equal(
     (await call('hanbit_manager', 'POST', `/api/teams/${team.teamSeq}/close`)).statusCode,
     455,

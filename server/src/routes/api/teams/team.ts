@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { TeamWriteRequest } from '@console/contracts/teams';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { assertTeamOpen, MASTER, MASTER_OR_MANAGER, requireChangingRole, teamOfPath } from '../../../teams/team-access';
 
 /** One team: create (master), read (its members), rename (master, manager), close (master). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RESULT_OK, RESULT_UNVERIFIED } from '@console/contracts/api-envelope';
 import type { VerifyStatusAnswer, YesNo } from '@console/contracts/session';
-import { authOf } from '../../../plugins/app/auth-guard';
+import { authOf } from '../../../http/request-auth';
 import { ok } from '../../../http/envelope';
 import { providerApproveOf } from '../../../accounts/provider-approval';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Queryable } from '../db/database';
 
 /** Team 1's demo 080 opt-out list: [digits, source, days ago]. */
 const DEMO_OPT_OUTS: [string, 'MANUAL' | 'BULK' | 'MO', number][] = [

@@ -1,4 +1,4 @@
-import { DEMO_LOGINS } from './db/demo-logins';
+import { DEMO_LOGINS } from './demo-logins';
 
 /** The lines `npm start` shows once the server listens: where to go and whom to log in as. */
 export function demoBanner(url: string, devOutbox: boolean): string {

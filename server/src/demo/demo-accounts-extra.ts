@@ -1,5 +1,5 @@
 import { legacyPasswordHash } from '../account-migration/legacy-password';
-import type { Queryable } from './database';
+import type { Queryable } from '../db/database';
 
 /** Profile of each demo business, by registration number: [representative, address]. */
 const BUSINESS_PROFILES: Record<string, [string, string]> = {

@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Queryable } from '../db/database';
 
 /** A 96 x 96 PNG logo and a 300 x 150 PNG card image, small enough to keep in the source. */
 const DEMO_LOGO = Buffer.from(

@@ -1,7 +1,8 @@
+import { bookJob } from '../jobs/book-job';
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password-hash';
-import { TEAM_PROVISION } from '../jobs/team-provision';
-import type { Database, Queryable } from './database';
+import { TEAM_PROVISION } from '../teams/team-provision-job';
+import type { Database, Queryable } from '../db/database';
 import { insertAccountExtras } from './demo-accounts-extra';
 import { insertDemoAddressBooks } from './demo-address-books';
 import { DEMO_BUSINESSES, DEMO_CALLBACK_NUMBERS, DEMO_SENDER_PROFILES } from './demo-accounts';
@@ -90,11 +91,7 @@ async function insertAccounts(tx: Queryable, passwordHashes: Map<string, string>
         ]);
       }
       if (registering) {
-        await tx.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-          TEAM_PROVISION,
-          JSON.stringify({ teamSeq: row!.team_seq }),
-          provisionSeconds,
-        ]);
+        await bookJob(tx, TEAM_PROVISION, { teamSeq: row!.team_seq }, { afterSeconds: provisionSeconds });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { INVITATION_VALID_DAYS } from '@console/contracts/invitations';
 import { newApiKey } from '../api-keys/api-key-secret';
 import { newInvitationToken } from '../invitations/invitation-token';
-import type { Queryable } from './database';
+import type { Queryable } from '../db/database';
 
 /** Demo invitations of (주)한빛커머스: [email, role, team seqs, status, days since sent]. */
 const DEMO_INVITATIONS: [string, 'ROLE_MANAGER' | 'ROLE_USER', number[], 'PENDING' | 'CANCELLED', number][] = [

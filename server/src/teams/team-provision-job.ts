@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import type { TeamsRepository } from '../teams/teams-repository';
+import type { TeamsRepository } from './teams-repository';
 
 export const TEAM_PROVISION = 'team.provision';
 

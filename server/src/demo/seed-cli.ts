@@ -1,7 +1,7 @@
 import { readConfig } from '../config';
-import { migrate } from './migrate';
-import { openPGlite } from './pglite-database';
-import { openPostgres } from './postgres-database';
+import { migrate } from '../db/migrate';
+import { openPGlite } from '../db/pglite-database';
+import { openPostgres } from '../db/postgres-database';
 import { DEMO_LOGINS, seedDemo } from './seed';
 
 /** `pnpm --filter @console/server seed`: migrates and seeds the configured database, then exits. */

@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Queryable } from '../db/database';
 
 /** Team 1's demo address books: [group, description, contacts [name, digits, fields]]. */
 const DEMO_GROUPS: [string, string, [string, string, [string, string][]][]][] = [

@@ -1,4 +1,4 @@
-import { decideVerification, type ReviewDependencies } from '../businesses/verification-review';
+import { decideVerification, type ReviewDependencies } from './verification-review';
 
 export const BIZ_FILE_REVIEW = 'biz-file.simulated-review';
 
