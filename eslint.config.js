@@ -5,6 +5,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
 
 const REMOTES = ['messaging', 'kakao', 'billing', 'stats', 'team', 'brand'];
 
@@ -34,6 +36,84 @@ const muiSubpaths = {
   group: ['@mui/material/*', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'],
   message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again.",
 };
+
+// The server's layers (server/README.md): app.ts -> routes -> plugins -> demo -> domain modules -> the
+// low layers (http, db, auth, hosting, identity-check, config). No folder imports one above it; tests,
+// their support and the benches stay out of production code.
+const SERVER_LOW = ['http', 'db', 'auth', 'hosting', 'identity-check'];
+const SERVER_TOP = ['routes', 'plugins', 'demo'];
+const SERVER_MODULES = readdirSync(path.join(__dirname, 'server', 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...SERVER_LOW, ...SERVER_TOP].includes(entry.name))
+  .map((entry) => entry.name);
+const folderPattern = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+const serverOutside = [
+  {
+    regex: '^(@console/(shell|ui|platform|testing|i18n|' + REMOTES.join('|') + ')|(\\.\\./)+(shell|remotes|e2e))(/|$)',
+    message: 'The server uses only @console/contracts of the shared packages; screens and apps stay in the browser.',
+  },
+  {
+    regex: '(^|/)(test-support|bench)(/|$)',
+    message: 'Production code never imports test support or benchmarks; pass what a test needs in through options.',
+  },
+];
+const serverLayers = [
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverOutside }] },
+  },
+  {
+    files: SERVER_MODULES.map((module) => `server/src/${module}/**/*.ts`),
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOutside,
+            folderPattern(
+              [...SERVER_TOP, 'app', 'build-app', 'server'],
+              'A domain module never imports routes, plugins or the demo seed: they call it, not the other way round; move the shared piece down into the module or into http/.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/plugins/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOutside,
+            folderPattern(['routes'], 'Plugins never import routes; routes use what plugins decorate.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [...SERVER_LOW.map((folder) => `server/src/${folder}/**/*.ts`), 'server/src/config.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOutside,
+            folderPattern(
+              [...SERVER_TOP, ...SERVER_MODULES],
+              'The low layers (http, db, auth, hosting, config) know no domain module; pass what they need as parameters.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+];
 
 module.exports = tseslint.config(
   {
@@ -73,6 +153,7 @@ module.exports = tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [muiSubpaths, ...appPackagePatterns] }] },
   },
+  ...serverLayers,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },

@@ -9,7 +9,7 @@ import {
   ownershipProblems,
   productionSources,
   readOwners,
-} from './test-support/table-writers';
+} from '../test-support/table-writers';
 
 const src = path.dirname(fileURLToPath(import.meta.url));
 const owners = readOwners(readFileSync(path.join(src, '..', 'README.md'), 'utf8'));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { acceptRequest } from '../sending/accept-request';
-import { createTestChannel, TEST_CHANNEL_FAILURE, TEST_CHANNEL_PRICE_KRW } from '../test-support/test-channel';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestChannel, TEST_CHANNEL_FAILURE, TEST_CHANNEL_PRICE_KRW } from '../../test-support/test-channel';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
  * A channel plugs in as an adapter: a test-only channel, registered here and nowhere in the server,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it keeps two processes that start together from migrating at once.
 const MIGRATION_LOCK_KEY = 7_311_042;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestApp, sharedLoginAs, type TestApp } from '../test-support/test-app';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../test-support/test-app';
 import { sendDemoActivity } from './demo-activity';
 
 let t: TestApp;

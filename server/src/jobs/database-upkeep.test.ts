@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DATABASE_UPKEEP, upkeepTables } from './database-upkeep';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Registry, type RegistryRemote } from '@console/contracts/registry';
-import { descriptorOf, writeBuiltRemote, writeEdited } from '../test-support/dist-fixture';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { descriptorOf, writeBuiltRemote, writeEdited } from '../../test-support/dist-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let envFile: string;

@@ -3,8 +3,8 @@ import { after, before, beforeEach, test } from 'node:test';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
 import type { ProviderSubmission } from '../channels/provider';
 import type { Queryable } from '../db/database';
-import { multipartBody, PNG_BYTES } from '../test-support/multipart-body';
-import { createTestApp, sharedLoginAs, type TestApp } from '../test-support/test-app';
+import { multipartBody, PNG_BYTES } from '../../test-support/multipart-body';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../test-support/test-app';
 
 /**
  * The dispatcher hands each channel's provider the request's image files with its messages (read once per

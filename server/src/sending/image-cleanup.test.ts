@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
-import { multipartBody, PNG_BYTES } from '../test-support/multipart-body';
-import { createTestApp, sharedLoginAs, type TestApp } from '../test-support/test-app';
+import { multipartBody, PNG_BYTES } from '../../test-support/multipart-body';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../test-support/test-app';
 import { IMAGE_CLEANUP } from './image-cleanup';
 
 let t: TestApp;

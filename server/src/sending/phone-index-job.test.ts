@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { teamCallAs, type TeamCall } from '../test-support/call-as';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { teamCallAs, type TeamCall } from '../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { phoneIndexHandler } from './phone-index-job';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { writeBuiltRemote, writeEdited, writeShell } from '../../test-support/dist-fixture';
-import { createTestApp, injectAjax, loginAs, type TestApp } from '../../test-support/test-app';
+import { writeBuiltRemote, writeEdited, writeShell } from '../../../test-support/dist-fixture';
+import { createTestApp, injectAjax, loginAs, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

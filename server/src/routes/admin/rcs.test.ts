@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { RcsBrand, RcsTemplateDetail } from '@console/contracts/rcs';
-import { PNG_BYTES } from '../../test-support/multipart-body';
-import { multipartForm } from '../../test-support/multipart-form';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../test-support/test-app';
+import { PNG_BYTES } from '../../../test-support/multipart-body';
+import { multipartForm } from '../../../test-support/multipart-form';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
 
 const TOKEN = 'test-admin-token-0123456789';
 let t: TestApp;

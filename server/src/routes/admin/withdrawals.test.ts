@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO_PASSWORD } from '../../demo/demo-logins';
-import { createTestApp, injectAjax, login, loginAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, injectAjax, login, loginAs, type TestApp } from '../../../test-support/test-app';
 
 const TOKEN = 'test-admin-token-0123456789';
 let t: TestApp;

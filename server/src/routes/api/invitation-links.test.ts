@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { InvitationErrorCode, InvitationPreview } from '@console/contracts/invitations';
-import { callAs, fieldsOf, type CallAs } from '../../test-support/call-as';
-import { lastInvitationMail } from '../../test-support/invitation-mail';
-import { createTestApp, login, sessionCookieOf, type TestApp } from '../../test-support/test-app';
+import { callAs, fieldsOf, type CallAs } from '../../../test-support/call-as';
+import { lastInvitationMail } from '../../../test-support/invitation-mail';
+import { createTestApp, login, sessionCookieOf, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let call: CallAs;

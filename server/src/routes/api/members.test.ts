@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BusinessMember } from '@console/contracts/members';
-import { callAs, fieldsOf, type CallAs } from '../../test-support/call-as';
-import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { callAs, fieldsOf, type CallAs } from '../../../test-support/call-as';
+import { createTestApp, loginAs, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let call: CallAs;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Notification } from '@console/contracts/notifications';
-import { createTestApp, injectAjax, sharedLoginAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, injectAjax, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 const userSeqOf = async (loginId: string) =>

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { SenderProfile } from '@console/contracts/kakao';
 import { CallbackNumber } from '@console/contracts/messaging';
 import { TeamSummary } from '@console/contracts/teams';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

@@ -9,7 +9,7 @@ import {
   loginAs,
   sessionCookieOf,
   type TestApp,
-} from '../../../test-support/test-app';
+} from '../../../../test-support/test-app';
 
 let t: TestApp;
 let shortLived: TestApp;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { multipartBody } from '../../../test-support/multipart-body';
-import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { multipartBody } from '../../../../test-support/multipart-body';
+import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 /**
  * Every endpoint of the account features, called by every kind of caller, with the exact status

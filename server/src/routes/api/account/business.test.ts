@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BizFileState, BusinessInfo } from '@console/contracts/business';
-import { PDF_BYTES, PNG_BYTES, multipartBody } from '../../../test-support/multipart-body';
-import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { PDF_BYTES, PNG_BYTES, multipartBody } from '../../../../test-support/multipart-body';
+import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

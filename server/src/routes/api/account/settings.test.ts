@@ -11,7 +11,7 @@ import {
   sessionCookieOf,
   sharedLoginAs,
   type TestApp,
-} from '../../../test-support/test-app';
+} from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

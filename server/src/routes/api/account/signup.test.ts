@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { VerifiedIdentity } from '@console/contracts/signup';
-import { createTestApp, injectAjax, sessionCookieOf, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, sessionCookieOf, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

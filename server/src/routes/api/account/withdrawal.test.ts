@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { WithdrawalState } from '@console/contracts/account';
 import { DEMO_PASSWORD } from '../../../demo/demo-logins';
-import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

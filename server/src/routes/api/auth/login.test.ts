@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LOGIN_MAX_FAILURES } from '../../../accounts/login-history-repository';
-import { createTestApp, injectAjax, login, sessionCookieOf, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, login, sessionCookieOf, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

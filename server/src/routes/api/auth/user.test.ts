@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SessionUser } from '@console/contracts/session';
-import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, loginAs, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

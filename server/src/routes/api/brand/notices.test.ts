@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Notice, NoticeSummary } from '@console/contracts/brand';
 import { PriceTable, PRICES_KRW } from '@console/contracts/billing';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

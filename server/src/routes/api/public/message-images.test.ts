@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
-import { insertApiKey } from '../../../test-support/api-key-fixture';
-import { multipartBody } from '../../../test-support/multipart-body';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertApiKey } from '../../../../test-support/api-key-fixture';
+import { multipartBody } from '../../../../test-support/multipart-body';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};

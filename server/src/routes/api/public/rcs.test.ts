@@ -5,11 +5,11 @@ import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { RcsImage, RcsTemplateDetail } from '@console/contracts/rcs';
 import { RcsSendOptions } from '@console/contracts/rcs-send';
-import { insertApiKey } from '../../../test-support/api-key-fixture';
-import { errorsOf } from '../../../test-support/call-as';
-import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../test-support/multipart-body';
-import { multipartForm } from '../../../test-support/multipart-form';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertApiKey } from '../../../../test-support/api-key-fixture';
+import { errorsOf } from '../../../../test-support/call-as';
+import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../../test-support/multipart-body';
+import { multipartForm } from '../../../../test-support/multipart-form';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};

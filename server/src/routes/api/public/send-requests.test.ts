@@ -5,8 +5,8 @@ import { after, before, test } from 'node:test';
 import { EXAMPLE_IDEMPOTENCY_KEY, PUBLIC_SEND_API_PATH, publicSendExampleBody } from '@console/contracts/api-keys';
 import { ensureCallbackSecret } from '../../../api-keys/api-keys-repository';
 import { verifyCallback } from '../../../api-keys/callback-signature';
-import { insertApiKey } from '../../../test-support/api-key-fixture';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertApiKey } from '../../../../test-support/api-key-fixture';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 const keys: Record<string, string> = {};

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { StatsOverview } from '@console/contracts/stats';
 import { koreanDay } from '../../../demo/demo-stats';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AddressGroup } from '@console/contracts/address-books';
-import { fieldsOf } from '../../../test-support/call-as';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { addressBookClient } from './address-book-test-client';
+import { fieldsOf } from '../../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { addressBookClient } from '../../../../test-support/address-book-test-client';
 
 let t: TestApp;
 let call: ReturnType<typeof addressBookClient>['call'];

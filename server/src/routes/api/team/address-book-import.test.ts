@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { ImportPreview, ImportResult, type Contact } from '@console/contracts/address-books';
-import { fieldsOf } from '../../../test-support/call-as';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { addressBookClient } from './address-book-test-client';
+import { fieldsOf } from '../../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { addressBookClient } from '../../../../test-support/address-book-test-client';
 
 let t: TestApp;
 let client: ReturnType<typeof addressBookClient>;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestJpeg, TEST_PNG_HEAD } from '@console/contracts/test-jpeg';
-import { insertApiKey } from '../../../test-support/api-key-fixture';
-import { multipartBody } from '../../../test-support/multipart-body';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { insertApiKey } from '../../../../test-support/api-key-fixture';
+import { multipartBody } from '../../../../test-support/multipart-body';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 let apiKey = '';

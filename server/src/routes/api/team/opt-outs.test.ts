@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { OptOut, OptOutBulkAnswer } from '@console/contracts/opt-outs';
-import { createTestApp, injectAjax, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, injectAjax, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { RcsBrand, RcsImage } from '@console/contracts/rcs';
-import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../test-support/multipart-body';
-import { multipartForm } from '../../../test-support/multipart-form';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../../test-support/multipart-body';
+import { multipartForm } from '../../../../test-support/multipart-form';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 after(() => t.close());

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { errorsOf, teamCallAs, type TeamCall } from '../../../test-support/call-as';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { errorsOf, teamCallAs, type TeamCall } from '../../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { openRequestCount as openReservationCount } from '../../../sending/send-requests-repository';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { ApiKey, ApiKeyCallbackSecret, ApiKeyCreated } from '@console/contracts/api-keys';
-import { callAs, fieldsOf, type CallAs } from '../../../test-support/call-as';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { callAs, fieldsOf, type CallAs } from '../../../../test-support/call-as';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 let call: CallAs;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { matrixFixtures, type MatrixFixtures } from '../../../test-support/matrix-fixtures';
-import { createTestApp, loginAs, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { matrixFixtures, type MatrixFixtures } from '../../../../test-support/matrix-fixtures';
+import { createTestApp, loginAs, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
 
 /**
  * Every endpoint of the teams area, called by every kind of caller, with the exact status each

@@ -3,19 +3,21 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPGlite } from '../db/pglite-database';
-import { seedDemo } from '../demo/seed';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPGlite } from '../src/db/pglite-database';
+import { seedDemo } from '../src/demo/seed';
 import { openSeededPostgres } from './seeded-postgres';
 
 const PREFIX = 'console-server-test-db-';
-const DB_SOURCES = fileURLToPath(new URL('../db/', import.meta.url));
+const DB_SOURCES = fileURLToPath(new URL('../src/db', import.meta.url));
+/** The demo seed: a change to it makes a new template too. */
+const DEMO_SOURCES = fileURLToPath(new URL('../src/demo', import.meta.url));
 
 /** Changes whenever a migration or the seed changes, and every day (the seed's dates are relative). */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  for (const dir of [DB_SOURCES, path.join(DB_SOURCES, 'migrations')]) {
+  for (const dir of [DB_SOURCES, path.join(DB_SOURCES, 'migrations'), DEMO_SOURCES]) {
     for (const name of (await readdir(dir)).sort()) {
       if (/\.(ts|sql)$/.test(name)) hash.update(name).update(await readFile(path.join(dir, name)));
     }

@@ -8,7 +8,7 @@
  */
 import { HISTORY_MAX_RANGE_DAYS } from '@console/contracts/message-limits';
 import type { MessageStatus } from '@console/contracts/send-requests';
-import { upkeepTables } from '../jobs/database-upkeep';
+import { upkeepTables } from '../src/jobs/database-upkeep';
 import { createTestApp, loginAs } from '../test-support/test-app';
 
 const MESSAGES = Number(process.env.BENCH_HISTORY_MESSAGES ?? 1_000_000);

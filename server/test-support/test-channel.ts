@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Channel } from '../channels/channel';
-import { uniqueRecipients } from '../channels/phone-messages';
+import type { Channel } from '../src/channels/channel';
+import { uniqueRecipients } from '../src/channels/phone-messages';
 
 /** The body of a send on the test-only channel. */
 export interface TestChannelRequest {

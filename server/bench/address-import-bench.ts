@@ -6,7 +6,7 @@
  * the server keeps it (DATA_DIR); BENCH_IN_MEMORY=1 for the tests' in-memory database.
  */
 import ExcelJS from 'exceljs';
-import { addressBookClient } from '../routes/api/team/address-book-test-client';
+import { addressBookClient } from '../test-support/address-book-test-client';
 import { createTestApp } from '../test-support/test-app';
 
 const ROWS = Number(process.env.BENCH_CONTACTS ?? 100_000);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPostgres } from '../db/postgres-database';
-import { seedDemo } from '../demo/seed';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres-database';
+import { seedDemo } from '../src/demo/seed';
 
 async function admin(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });

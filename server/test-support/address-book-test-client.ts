@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { multipartBody } from '../../../test-support/multipart-body';
-import { sharedLoginAs } from '../../../test-support/test-app';
+import { multipartBody } from './multipart-body';
+import { sharedLoginAs } from './test-app';
 
 /**
  * Calls of the address-book tests: as a demo user (shared session) in a team (Curr-Team-Seq), or

@@ -8,7 +8,7 @@
  * the commit); that job is also timed alone on one send.
  */
 import { createTestApp, loginAs } from '../test-support/test-app';
-import { phoneIndexHandler } from './phone-index-job';
+import { phoneIndexHandler } from '../src/sending/phone-index-job';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const SENDS = 3;

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../build-app';
-import { readConfig, type Config } from '../config';
-import { DEMO_PASSWORD } from '../demo/demo-logins';
+import { buildApp } from '../src/build-app';
+import { readConfig, type Config } from '../src/config';
+import { DEMO_PASSWORD } from '../src/demo/demo-logins';
 import { openSeededDatabase } from './seeded-database';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { newApiKey } from '../api-keys/api-key-secret';
-import { newInvitationToken } from '../invitations/invitation-token';
+import { newApiKey } from '../src/api-keys/api-key-secret';
+import { newInvitationToken } from '../src/invitations/invitation-token';
 
 /**
  * Throw-away rows for the authorization matrix, written straight to the database so that every

@@ -1,5 +1,5 @@
-import { newApiKey } from '../api-keys/api-key-secret';
-import type { Queryable } from '../db/database';
+import { newApiKey } from '../src/api-keys/api-key-secret';
+import type { Queryable } from '../src/db/database';
 
 /** A team API key written straight into the database (the key screens have their own tests); answers the secret. */
 export async function insertApiKey(
