@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 
-const result = spawnSync(
-  process.execPath,
-  ['--expose-gc', '--import', 'tsx', 'bench/address-import-bench.ts'],
-  { cwd: join(root, 'server'), stdio: 'inherit' },
-);
+const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/address-import-bench.ts'], {
+  cwd: join(root, 'server'),
+  stdio: 'inherit',
+});
 if (result.status !== 0) process.exitCode = result.status ?? 1;
