@@ -24,6 +24,7 @@ import cookie from './plugins/external/cookie';
 import database from './plugins/external/database';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
+import zodValidation from './plugins/external/zod-validation';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import buildLatest from './routes/_build/latest';
@@ -104,6 +105,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(helmet);
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(zodValidation);
   await app.register(rateLimit);
   await app.register(database, {
     database: options.database,

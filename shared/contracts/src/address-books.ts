@@ -1,3 +1,4 @@
+import { rowNumber } from './path-params';
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
 import { isRecipientNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE } from './phone-numbers';
@@ -234,3 +235,6 @@ export function suggestImportMapping(header: string[]): ImportPreview['suggested
     .slice(0, ADDRESS_BOOK_LIMITS.customFieldsMax);
   return { phone, name, memo, fields };
 }
+
+/** Path parameter of an address-book group. */
+export const GroupParams = z.object({ groupSeq: rowNumber('그룹 번호가 올바르지 않아요.') });

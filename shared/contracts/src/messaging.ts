@@ -1,3 +1,4 @@
+import { seqParams } from './path-params';
 import { z } from 'zod';
 import { isSenderNumber, normalizePhoneNumber, PHONE_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 
@@ -130,3 +131,6 @@ export const CallbackReviewRequest = z
     path: ['reason'],
   });
 export type CallbackReviewRequest = z.infer<typeof CallbackReviewRequest>;
+
+/** Path parameter of a sender number. */
+export const CallbackSeqParams = seqParams('발신번호 번호(seq)가 올바르지 않아요.');

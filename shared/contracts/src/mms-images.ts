@@ -1,3 +1,4 @@
+import { rowNumber } from './path-params';
 import { z } from 'zod';
 import { MMS_MAX_IMAGE_BYTES, MMS_MAX_IMAGE_HEIGHT, MMS_MAX_IMAGE_WIDTH, MMS_MAX_IMAGES } from './message-limits';
 
@@ -140,3 +141,7 @@ export const MessageImageIds = z
 
 /** The multipart field of an upload. */
 export const MMS_IMAGE_FIELD = 'image';
+
+/** Path parameter of an uploaded image (MMS /message-images/{imageId}, read back by screens and linked systems). */
+export const ImageIdParams = z.object({ imageId: rowNumber('이미지 번호가 올바르지 않아요.') });
+export const IMAGE_NOT_FOUND = '이미지를 찾을 수 없어요.';

@@ -1,3 +1,4 @@
+import { seqParams } from './path-params';
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
 import { VARIABLE_PATTERN } from './message-limits';
@@ -317,3 +318,6 @@ export type RcsReviewRequest = z.infer<typeof RcsReviewRequest>;
 
 /** Usual review time of the carriers, shown on the screens. */
 export const RCS_REVIEW_BUSINESS_DAYS = '2~3';
+
+/** Path parameter of an RCS chat room, template or image. */
+export const RcsSeqParams = seqParams('번호(seq)가 올바르지 않아요.');

@@ -1,3 +1,4 @@
+import { seqParams } from './path-params';
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
 import {
@@ -409,3 +410,6 @@ export const MoMessageQuery = PageQuery.extend({
     context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
 });
 export type MoMessageQuery = z.infer<typeof MoMessageQuery>;
+
+/** Path parameter of /send-requests/{seq}: a request's number. */
+export const SendRequestSeqParams = seqParams('발송 요청 번호(seq)가 올바르지 않아요.');

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WithdrawalDecisionRequest } from '@console/contracts/account';
 import { decideWithdrawal } from '../../withdrawals/withdrawal-decision';
 import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/parse-input';
 
 const UserSeqParams = z.object({
   userSeq: z.coerce
@@ -14,12 +13,16 @@ const UserSeqParams = z.object({
 });
 
 /** Operator call behind ADMIN_TOKEN: complete or reject a master's withdrawal request. */
-const adminWithdrawalRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/admin/api/users/:userSeq/withdrawal', { preHandler: app.requireAdmin }, async (request) => {
-    const { userSeq } = parseInput(UserSeqParams, request.params);
-    const decision = parseInput(WithdrawalDecisionRequest, request.body);
-    await decideWithdrawal(app, userSeq, decision);
-    return ok({ userSeq, decision: decision.decision });
-  });
+const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/api/users/:userSeq/withdrawal',
+    { schema: { params: UserSeqParams, body: WithdrawalDecisionRequest }, preValidation: app.requireAdmin },
+    async (request) => {
+      const { userSeq } = request.params;
+      const decision = request.body;
+      await decideWithdrawal(app, userSeq, decision);
+      return ok({ userSeq, decision: decision.decision });
+    },
+  );
 };
 export default adminWithdrawalRoutes;

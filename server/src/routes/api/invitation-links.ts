@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvitationAcceptRequest, InvitationToken, type InvitationAcceptAnswer } from '@console/contracts/invitations';
 import { startSession } from '../../accounts/start-session';
 import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/parse-input';
 import { invitationLinkError } from '../../invitations/invitation-acceptance';
 import { notifyInvitationAccepted } from '../../teams/team-notifications';
 
@@ -10,7 +9,7 @@ import { notifyInvitationAccepted } from '../../teams/team-notifications';
  * The public side of an invitation: the join-mail page reads the link, the sign-up page spends it.
  * Acceptance logs the new account in like a login (new session, cookie) and tells the inviter.
  */
-const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
+const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/invitations/by-token/:token', async (request) => {
     const token = InvitationToken.safeParse((request.params as { token?: unknown }).token);
     // A mangled link is as unknown as a link that never existed.
@@ -21,9 +20,9 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
   // Each acceptance hashes a password: a per-IP flood guard like the login's.
   app.post(
     '/api/invitations/accept',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    { schema: { body: InvitationAcceptRequest }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const body = parseInput(InvitationAcceptRequest, request.body);
+      const body = request.body;
       const accepted = await app.invitationAcceptance.accept(body);
 
       await startSession(app, request, reply, accepted);

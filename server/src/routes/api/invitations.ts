@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   InvitationCreateRequest,
   InvitationListQuery,
@@ -8,7 +9,6 @@ import {
 import { baseRoleOf } from '@console/contracts/session';
 import { invalidField, roleNotAllowed } from '../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../http/envelope';
-import { parseInput } from '../../http/parse-input';
 import { invitationMail } from '../../invitations/invitation-mail';
 import { authOf } from '../../http/request-auth';
 import { MASTER_OR_MANAGER, requireChangingRole } from '../../teams/team-access';
@@ -42,15 +42,18 @@ async function mailInvitation(
  * E-mail invitations. Masters invite managers and users into any open team; a manager invites
  * users only, into teams the manager belongs to, and resends or cancels only their own.
  */
-const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app, { publicUrl }) => {
-  const changing = { preHandler: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] };
+const invitationRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, { publicUrl }) => {
+  const changing = { preValidation: [app.authenticate, requireChangingRole(MASTER_OR_MANAGER)] };
   const isManager = (request: FastifyRequest) => baseRoleOf(authOf(request).user.role) === 'ROLE_MANAGER';
 
   app.get(
     '/api/invitations',
-    { preHandler: [app.authenticate, app.requireRoles(MASTER_OR_MANAGER)] },
+    {
+      schema: { querystring: InvitationListQuery },
+      preValidation: [app.authenticate, app.requireRoles(MASTER_OR_MANAGER)],
+    },
     async (request) => {
-      const query = parseInput(InvitationListQuery, request.query);
+      const query = request.query;
       const { items, total } = await app.invitations.list(authOf(request).user.business.bizSeq, {
         status: query.status,
         ...pageWindow(query),
@@ -59,8 +62,8 @@ const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app,
     },
   );
 
-  app.post('/api/invitations', changing, async (request) => {
-    const body = parseInput(InvitationCreateRequest, request.body);
+  app.post('/api/invitations', { ...changing, schema: { body: InvitationCreateRequest } }, async (request) => {
+    const body = request.body;
     const { user } = authOf(request);
     if (isManager(request)) {
       if (body.role !== 'ROLE_USER') throw invalidField('role', '매니저는 사용자 역할로만 초대할 수 있어요.');
@@ -80,23 +83,26 @@ const invitationRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app,
   });
 
   /** A manager acts on the invitations they sent; a master on all of the business's. */
-  const ownedInvitation = async (request: FastifyRequest) => {
-    const { seq } = parseInput(InvitationSeqParams, request.params);
+  const ownedInvitation = async (request: FastifyRequest, seq: number) => {
     const { user } = authOf(request);
     const invitation = await app.invitations.find(user.business.bizSeq, seq);
     if (isManager(request) && invitation.invitedBy.userSeq !== user.userSeq) throw roleNotAllowed();
     return invitation;
   };
 
-  app.post('/api/invitations/:seq/resend', changing, async (request) => {
-    const current = await ownedInvitation(request);
-    const { invitation, token } = await app.invitations.resend(authOf(request).user.business.bizSeq, current.seq);
-    await mailInvitation(app, request, invitation, token, publicUrl);
-    return ok(invitation);
-  });
+  app.post(
+    '/api/invitations/:seq/resend',
+    { ...changing, schema: { params: InvitationSeqParams } },
+    async (request) => {
+      const current = await ownedInvitation(request, request.params.seq);
+      const { invitation, token } = await app.invitations.resend(authOf(request).user.business.bizSeq, current.seq);
+      await mailInvitation(app, request, invitation, token, publicUrl);
+      return ok(invitation);
+    },
+  );
 
-  app.delete('/api/invitations/:seq', changing, async (request) => {
-    const current = await ownedInvitation(request);
+  app.delete('/api/invitations/:seq', { ...changing, schema: { params: InvitationSeqParams } }, async (request) => {
+    const current = await ownedInvitation(request, request.params.seq);
     return ok(await app.invitations.cancel(authOf(request).user.business.bizSeq, current.seq));
   });
 };

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMessage } from '../../notifications/outbox-repository';
 import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/parse-input';
 
 const OutboxQuery = z.object({
   to: z.string().trim().max(100).optional(),
@@ -29,10 +28,12 @@ ${messages
 </tbody></table>${messages.length === 0 ? '<p>아직 보낸 메시지가 없어요.</p>' : ''}</body></html>`;
 
 /** The simulated SMS/e-mail provider's outbox; registered only outside production (or DEV_OUTBOX=1). */
-const outboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox', async (request) => ok(await app.outbox.list(parseInput(OutboxQuery, request.query))));
-  app.get('/dev/outbox.html', async (request, reply) => {
-    const messages = await app.outbox.list(parseInput(OutboxQuery, request.query));
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/outbox', { schema: { querystring: OutboxQuery } }, async (request) =>
+    ok(await app.outbox.list(request.query)),
+  );
+  app.get('/dev/outbox.html', { schema: { querystring: OutboxQuery } }, async (request, reply) => {
+    const messages = await app.outbox.list(request.query);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages));
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkSimulatorForm } from '../../identity-check/simulator-form';
 import { simulatorPage } from '../../identity-check/simulator-page';
 
@@ -9,7 +9,7 @@ const RECEIVE_PATH = '/common/kmc-receive';
  * POST verifies and sends the popup to /common/kmc-receive with a single-use token (or an error
  * code: FAILED, CANCELLED), which hands it to the sign-up page that opened the popup.
  */
-const identitySimulatorRoutes: FastifyPluginAsync = async (app) => {
+const identitySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // A provider's page posts a plain HTML form; this plugin alone accepts that encoding.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionAnswerFor } from '../../../accounts/session-answer';
 import { ok } from '../../../http/envelope';
 
 /** The shell's boot call: who is logged in, with a fresh access token. Never an error for "nobody". */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/_auth/session', async (request) =>
     ok(await sessionAnswerFor(app, await app.sessionCookie.read(request))),
   );

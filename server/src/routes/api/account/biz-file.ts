@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookJob } from '../../../jobs/book-job';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { BIZ_FILE_MAX_BYTES } from '@console/contracts/business';
 import { cleanFileName, sniffBizFileType } from '../../../businesses/business-file-type';
@@ -34,17 +35,17 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string | und
  * (PDF, JPG or PNG by its real bytes, up to 10 MB). An upload waits for an operator, or for the dev
  * reviewer after VERIFY_SIMULATOR_SECONDS.
  */
-const bizFileRoutes: FastifyPluginAsync = async (app) => {
+const bizFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open to a withdrawal-requested role too: the console's verify banner asks on every page, like
   // /async/account/verify/status; only the account pages themselves are closed to it.
-  app.get('/api/account/biz-file', { preHandler: app.authenticate }, async (request) => {
+  app.get('/api/account/biz-file', { preValidation: app.authenticate }, async (request) => {
     const file = await app.businessFiles.latest(authOf(request).user.business.bizSeq);
     return ok(file?.state ?? NO_BIZ_FILE);
   });
 
   app.post(
     '/api/account/biz-file',
-    { preHandler: [app.authenticate, app.requireRoles(['ROLE_MASTER']), app.refuseWithdrawn] },
+    { preValidation: [app.authenticate, app.requireRoles(['ROLE_MASTER']), app.refuseWithdrawn] },
     async (request) => {
       const { user } = authOf(request);
       const upload = await readUpload(request);

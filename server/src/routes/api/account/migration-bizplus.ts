@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BizplusMigrationRequest } from '@console/contracts/account-migration';
 import { migrateBizplusAccount } from '../../../account-migration/bizplus-migration';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 
 /** Moving an account of the older product (public: the user has no account here yet). */
-const bizplusMigrationRoutes: FastifyPluginAsync = async (app) => {
+const bizplusMigrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/migration/bizplus',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request) => ok(await migrateBizplusAccount(app, request, parseInput(BizplusMigrationRequest, request.body))),
+    { schema: { body: BizplusMigrationRequest }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request) => ok(await migrateBizplusAccount(app, request, request.body)),
   );
 };
 export default bizplusMigrationRoutes;

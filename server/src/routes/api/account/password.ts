@@ -14,7 +14,7 @@ const WRONG_CURRENT = '지금 쓰는 비밀번호가 올바르지 않아요.';
  * every other session of the user ends.
  */
 const passwordRoutes: FastifyPluginAsync = async (app) => {
-  app.put('/api/account/password', { preHandler: [app.authenticate, app.refuseWithdrawn] }, async (request) => {
+  app.put('/api/account/password', { preValidation: [app.authenticate, app.refuseWithdrawn] }, async (request) => {
     const { user, sessionId } = authOf(request);
     const body = parseInput(passwordChangeSchema(user.loginId), request.body);
     await confirmPassword(app, request, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maskMobile } from '../../../auth/security-code';
 import {
@@ -11,24 +11,27 @@ import { loginIdTaken, signUp } from '../../../accounts/signup';
 import { startSession } from '../../../accounts/start-session';
 import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 
 const TokenParams = z.object({ token: IdentityToken });
 // Public calls: a per-IP flood guard (the database-backed checks do the rest).
 const FLOOD_GUARD = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /** Sign-up by identity check: availability of a login id, the verified identity, and the sign-up itself. */
-const signupRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/account/login-id-availability', { config: FLOOD_GUARD }, async (request) => {
-    const { loginId } = parseInput(LoginIdAvailabilityQuery, request.query);
-    return ok({ loginId, available: !(await loginIdTaken(app.db, loginId)) });
-  });
-
-  app.get<{ Params: { token: string } }>(
-    '/api/account/identity-checks/:token',
-    { config: FLOOD_GUARD },
+const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/account/login-id-availability',
+    { schema: { querystring: LoginIdAvailabilityQuery }, config: FLOOD_GUARD },
     async (request) => {
-      const { token } = parseInput(TokenParams, request.params);
+      const { loginId } = request.query;
+      return ok({ loginId, available: !(await loginIdTaken(app.db, loginId)) });
+    },
+  );
+
+  app.get(
+    '/api/account/identity-checks/:token',
+    { config: FLOOD_GUARD, schema: { params: TokenParams } },
+    async (request) => {
+      const { token } = request.params;
       const identity = await app.identityChecks.peek(token);
       if (!identity) throw notFound('본인인증 정보가 만료되었거나 이미 사용되었어요. 본인인증을 다시 해 주세요.');
       return ok<VerifiedIdentity>({
@@ -40,8 +43,8 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/account/signup', { config: FLOOD_GUARD }, async (request, reply) => {
-    const body = parseInput(SignupRequest, request.body);
+  app.post('/api/account/signup', { schema: { body: SignupRequest }, config: FLOOD_GUARD }, async (request, reply) => {
+    const body = request.body;
     const answer = await signUp(app, body);
     await startSession(app, request, reply, answer);
     return ok(answer);

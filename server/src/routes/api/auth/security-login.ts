@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SecurityLoginRequest } from '@console/contracts/session';
 import { sessionAnswerFor } from '../../../accounts/session-answer';
 import { checkSecurityCode } from '../../../accounts/two-step-login';
 import { sessionInvalid } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 
 /** Second step of a two-step login: the right code completes the pending session. */
-const securityLoginRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/auth/security-login', async (request) => {
+const securityLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/security-login', { schema: { body: SecurityLoginRequest } }, async (request) => {
     const session = await app.sessionCookie.read(request);
     if (!session || session.state !== 'CODE_PENDING') throw sessionInvalid();
-    const { code } = parseInput(SecurityLoginRequest, request.body);
+    const { code } = request.body;
     await checkSecurityCode(app, session, code);
     await app.sessions.activate(session.sessionId);
     const answer = await sessionAnswerFor(app, { ...session, state: 'ACTIVE' });

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { UserUpdateRequest, type SessionUser } from '@console/contracts/session';
 import { providerApproveOf } from '../../../accounts/provider-approval';
 import { ApiError, sessionInvalid } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 
 // SPEC 7: "failure is 400 Authentication error"; the client shows the Korean part.
 const authenticationError = () =>
@@ -14,11 +13,11 @@ const authenticationError = () =>
  * The client reports what it believes (verified, provider approve) and what it showed (alert). Beliefs
  * must match the database, which alone decides them; only the alert flag is stored as given.
  */
-const userRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/auth/user', async (request) => {
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/user', { schema: { body: UserUpdateRequest } }, async (request) => {
     const session = await app.sessionCookie.read(request);
     if (!session || session.state !== 'ACTIVE') throw sessionInvalid();
-    const { user: claim } = parseInput(UserUpdateRequest, request.body);
+    const { user: claim } = request.body;
     const record = await app.users.findByUserSeq(session.userSeq);
     if (!record) throw sessionInvalid();
     const actual = record.user;

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NoticeQuery } from '@console/contracts/brand';
 import { notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 
 const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없어요.';
 
 /** Public notices of the brand site: pinned first, then newest. */
-const noticesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/brand/notices', async (request) => {
-    const query = parseInput(NoticeQuery, request.query);
+const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/brand/notices', { schema: { querystring: NoticeQuery } }, async (request) => {
+    const query = request.query;
     const { items, total } = await app.notices.list({ q: query.q || undefined, ...pageWindow(query) });
     return ok(pageOf(items, query, total));
   });

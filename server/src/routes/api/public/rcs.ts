@@ -1,18 +1,18 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RcsTemplateQuery, type RcsImage } from '@console/contracts/rcs';
 import { buildRcsSendRequestSchema } from '@console/contracts/rcs-send';
 import { invalidField, notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 import { readRcsUpload } from '../../../rcs/read-rcs-image';
 import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
 import { acceptRequest } from '../../../sending/accept-request';
-import { IMAGE_NOT_FOUND, ImageIdParams } from '../team/message-images';
-import { RcsSeqParams } from '../team/rcs-brand';
-import { rcsTemplateDetailOf } from '../team/rcs-templates';
-import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../team/send-requests';
+import { IMAGE_NOT_FOUND, ImageIdParams } from '@console/contracts/mms-images';
+import { RcsSeqParams } from '@console/contracts/rcs';
+import { rcsTemplateDetailOf } from '../../../rcs/rcs-template-detail';
+import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
 
 const callerOf = (request: FastifyRequest): ApiKeyCaller => {
   if (!request.apiKeyCaller) throw new Error('route is missing the authenticateApiKey preHandler');
@@ -28,17 +28,17 @@ const RcsImageSeqParams = z.object({ imageSeq: ImageIdParams.shape.imageId });
  * what may be sent (chat rooms, approved templates), card images up and back. Results are the send
  * requests' own public endpoints (/api/public/v1/send-requests/:seq): a request says its channel.
  */
-const publicRcsRoutes: FastifyPluginAsync = async (app) => {
+const publicRcsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('apiKeyCaller', null);
   const apiKey = authenticateApiKey(app.db);
 
   app.post(
     '/api/public/v1/rcs/send-requests',
-    { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT },
+    { schema: { body: buildRcsSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
     async (request, reply) => {
       const caller = callerOf(request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const body = parseInput(buildRcsSendRequestSchema(), request.body);
+      const body = request.body;
       const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.rcsChannel, {
         teamSeq: caller.teamSeq,
         user: { userSeq: null, name: uploaderOf(caller) },
@@ -51,27 +51,35 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/public/v1/rcs/send-options', { preHandler: apiKey }, async (request) =>
+  app.get('/api/public/v1/rcs/send-options', { preValidation: apiKey }, async (request) =>
     ok(await rcsSendOptionsOf(app.rcs, callerOf(request).teamSeq)),
   );
 
-  app.get('/api/public/v1/rcs/templates', { preHandler: apiKey }, async (request) => {
-    const query = parseInput(RcsTemplateQuery, request.query);
-    const { items, total } = await app.rcs.templates(callerOf(request).teamSeq, {
-      status: query.status,
-      q: query.q || undefined,
-      ...pageWindow(query),
-    });
-    return ok(pageOf(items, query, total));
-  });
+  app.get(
+    '/api/public/v1/rcs/templates',
+    { schema: { querystring: RcsTemplateQuery }, preValidation: apiKey },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await app.rcs.templates(callerOf(request).teamSeq, {
+        status: query.status,
+        q: query.q || undefined,
+        ...pageWindow(query),
+      });
+      return ok(pageOf(items, query, total));
+    },
+  );
 
-  app.get('/api/public/v1/rcs/templates/:seq', { preHandler: apiKey }, async (request) => {
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    return ok(await rcsTemplateDetailOf(app, callerOf(request).teamSeq, seq));
-  });
+  app.get(
+    '/api/public/v1/rcs/templates/:seq',
+    { schema: { params: RcsSeqParams }, preValidation: apiKey },
+    async (request) => {
+      const { seq } = request.params;
+      return ok(await rcsTemplateDetailOf(app, callerOf(request).teamSeq, seq));
+    },
+  );
 
   /** A card image (multipart part `file`, JPG/PNG <= 1 MB by its bytes); its seq goes into cards[].imageSeq. */
-  app.post('/api/public/v1/rcs/images', { preHandler: apiKey }, async (request) => {
+  app.post('/api/public/v1/rcs/images', { preValidation: apiKey }, async (request) => {
     const caller = callerOf(request);
     const upload = await readRcsUpload(request, 'file', CARD_IMAGE_REQUIRED);
     if (!upload.image) throw invalidField('file', CARD_IMAGE_REQUIRED);
@@ -90,16 +98,20 @@ const publicRcsRoutes: FastifyPluginAsync = async (app) => {
     return ok(answer);
   });
 
-  app.get('/api/public/v1/rcs/images/:imageSeq', { preHandler: apiKey }, async (request, reply) => {
-    const { imageSeq } = parseInput(RcsImageSeqParams, request.params);
-    const image = await app.rcs.image(callerOf(request).teamSeq, imageSeq);
-    if (!image) throw notFound(IMAGE_NOT_FOUND);
-    // As the console's GET /api/team/rcs/images/:seq: the team's own image, kept privately for an hour.
-    return reply
-      .type(image.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(image.content);
-  });
+  app.get(
+    '/api/public/v1/rcs/images/:imageSeq',
+    { schema: { params: RcsImageSeqParams }, preValidation: apiKey },
+    async (request, reply) => {
+      const { imageSeq } = request.params;
+      const image = await app.rcs.image(callerOf(request).teamSeq, imageSeq);
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      // As the console's GET /api/team/rcs/images/:seq: the team's own image, kept privately for an hour.
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.content);
+    },
+  );
 };
 export default publicRcsRoutes;

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { PUBLIC_SEND_API_PATH } from '@console/contracts/api-keys';
 import { buildSendRequestSchema, MessageResultQuery } from '@console/contracts/send-requests';
 import { notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 import { acceptRequest } from '../../../sending/accept-request';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
-import { idempotencyKeyOf, SEND_BODY_LIMIT, SendRequestSeqParams } from '../team/send-requests';
+import { SendRequestSeqParams } from '@console/contracts/send-requests';
+import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
 
 const callerOf = (request: FastifyRequest): ApiKeyCaller => {
   if (!request.apiKeyCaller) throw new Error('route is missing the authenticateApiKey preHandler');
@@ -17,43 +18,55 @@ const callerOf = (request: FastifyRequest): ApiKeyCaller => {
  * The send API for linked systems (team API keys): the console's rules, answers and Idempotency-Key,
  * with the key's team in place of Curr-Team-Seq. Not behind the console's AJAX/CSRF header.
  */
-const publicSendRequestsRoutes: FastifyPluginAsync = async (app) => {
+const publicSendRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('apiKeyCaller', null);
   const apiKey = authenticateApiKey(app.db);
 
-  app.post(PUBLIC_SEND_API_PATH, { preHandler: apiKey, bodyLimit: SEND_BODY_LIMIT }, async (request, reply) => {
-    const caller = callerOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const body = parseInput(buildSendRequestSchema(), request.body);
-    const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
-      teamSeq: caller.teamSeq,
-      user: { userSeq: null, name: `API 키: ${caller.keyName}` },
-      request: body,
-      idempotencyKey,
-      apiKeySeq: caller.keySeq,
-    });
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return ok(answer);
-  });
+  app.post(
+    PUBLIC_SEND_API_PATH,
+    { schema: { body: buildSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const body = request.body;
+      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
+        teamSeq: caller.teamSeq,
+        user: { userSeq: null, name: `API 키: ${caller.keyName}` },
+        request: body,
+        idempotencyKey,
+        apiKeySeq: caller.keySeq,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(answer);
+    },
+  );
 
-  app.get('/api/public/v1/send-requests/:seq', { preHandler: apiKey }, async (request) => {
-    const { seq } = parseInput(SendRequestSeqParams, request.params);
-    const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
-    if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
-    return ok(found);
-  });
+  app.get(
+    '/api/public/v1/send-requests/:seq',
+    { schema: { params: SendRequestSeqParams }, preValidation: apiKey },
+    async (request) => {
+      const { seq } = request.params;
+      const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
+      if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
+      return ok(found);
+    },
+  );
 
-  app.get('/api/public/v1/send-requests/:seq/messages', { preHandler: apiKey }, async (request) => {
-    const { seq } = parseInput(SendRequestSeqParams, request.params);
-    const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
-    if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
-    const query = parseInput(MessageResultQuery, request.query);
-    const { items, total } = await app.sendRequests.messages(
-      found.seq,
-      { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined },
-      pageWindow(query),
-    );
-    return ok(pageOf(items, query, total));
-  });
+  app.get(
+    '/api/public/v1/send-requests/:seq/messages',
+    { schema: { params: SendRequestSeqParams, querystring: MessageResultQuery }, preValidation: apiKey },
+    async (request) => {
+      const { seq } = request.params;
+      const found = await app.sendRequests.find(callerOf(request).teamSeq, seq);
+      if (!found) throw notFound('발송 요청을 찾을 수 없어요.');
+      const query = request.query;
+      const { items, total } = await app.sendRequests.messages(
+        found.seq,
+        { status: query.status, phone: query.phone?.replace(/\D/g, '') || undefined },
+        pageWindow(query),
+      );
+      return ok(pageOf(items, query, total));
+    },
+  );
 };
 export default publicSendRequestsRoutes;

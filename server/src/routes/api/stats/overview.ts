@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StatsQuery, type StatsOverview, type StatsRow } from '@console/contracts/stats';
 import { invalidInput, teamNotAllowed } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 import { authOf } from '../../../http/request-auth';
 
 // StatsQuery checks the YYYY-MM-DD shape only; 2026-02-30 passes it but is no day to query.
@@ -35,18 +34,22 @@ function totalsOf(rows: StatsRow[]): StatsOverview['totals'] {
 }
 
 /** Daily sending statistics over the caller's teams, or one of them with teamSeq. */
-const statsOverviewRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/stats/overview', { preHandler: app.authenticate }, async (request) => {
-    const query = parseInput(StatsQuery, request.query);
-    assertCalendarDates(query);
-    const visible = await app.teams.visibleTeamSeqs(authOf(request).user.userSeq);
-    if (query.teamSeq !== undefined && !visible.includes(query.teamSeq)) throw teamNotAllowed();
-    const rows = await app.dailyStats.daily(
-      query.teamSeq !== undefined ? [query.teamSeq] : visible,
-      query.from,
-      query.to,
-    );
-    return ok<StatsOverview>({ from: query.from, to: query.to, rows, totals: totalsOf(rows) });
-  });
+const statsOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/stats/overview',
+    { schema: { querystring: StatsQuery }, preValidation: app.authenticate },
+    async (request) => {
+      const query = request.query;
+      assertCalendarDates(query);
+      const visible = await app.teams.visibleTeamSeqs(authOf(request).user.userSeq);
+      if (query.teamSeq !== undefined && !visible.includes(query.teamSeq)) throw teamNotAllowed();
+      const rows = await app.dailyStats.daily(
+        query.teamSeq !== undefined ? [query.teamSeq] : visible,
+        query.from,
+        query.to,
+      );
+      return ok<StatsOverview>({ from: query.from, to: query.to, rows, totals: totalsOf(rows) });
+    },
+  );
 };
 export default statsOverviewRoutes;

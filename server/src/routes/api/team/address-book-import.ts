@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ResultCode } from '@console/contracts/api-envelope';
 import {
@@ -12,8 +13,8 @@ import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
 import { importContacts } from '../../../address-books/contact-import';
 import { openSheetOffThread } from '../../../address-books/sheet-parsing';
-import { authOf } from '../../../http/request-auth';
-import { GroupParams } from './address-book-groups';
+import { authOf, teamOf } from '../../../http/request-auth';
+import { GroupParams } from '@console/contracts/address-books';
 
 const FILE_REQUIRED = 'CSV나 XLSX 파일을 선택해 주세요.';
 const TOO_LARGE = `파일은 ${ADDRESS_BOOK_LIMITS.importFileMaxBytes / 1024 / 1024}MB까지 올릴 수 있어요. 파일을 나눠서 가져와 주세요.`;
@@ -86,37 +87,41 @@ function optionsOf(fields: Record<string, string>) {
 }
 
 /** Import of a CSV or XLSX file into a group: a preview with a suggested mapping, then the import. */
-const addressBookImportRoutes: FastifyPluginAsync = async (app) => {
+const addressBookImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/team/address-books/:groupSeq/import/preview',
-    { preHandler: app.addressBookWriter },
+    { schema: { params: GroupParams }, preValidation: app.addressBookWriter },
     async (request) => {
-      const { groupSeq } = parseInput(GroupParams, request.params);
-      await app.addressGroups.find(request.team!.teamSeq, groupSeq);
+      const { groupSeq } = request.params;
+      await app.addressGroups.find(teamOf(request).teamSeq, groupSeq);
       const { file } = await fieldsThenFile(request);
       return ok(await readingFile(() => previewOf(file)));
     },
   );
 
-  app.post('/api/team/address-books/:groupSeq/import', { preHandler: app.addressBookWriter }, async (request) => {
-    const { groupSeq } = parseInput(GroupParams, request.params);
-    const teamSeq = request.team!.teamSeq;
-    await app.addressGroups.find(teamSeq, groupSeq);
-    const { fields, file } = await fieldsThenFile(request);
-    const options = optionsOf(fields);
-    const result = await readingFile(async () => {
-      const sheet = await openSheetOffThread(file.file);
-      return importContacts(app.db, {
-        teamSeq,
-        groupSeq,
-        userSeq: authOf(request).user.userSeq,
-        fileName: file.filename || 'contacts',
-        mapping: options.mapping,
-        duplicatePolicy: options.duplicatePolicy,
-        rows: wholeFileRows(file, sheet.rows),
+  app.post(
+    '/api/team/address-books/:groupSeq/import',
+    { schema: { params: GroupParams }, preValidation: app.addressBookWriter },
+    async (request) => {
+      const { groupSeq } = request.params;
+      const teamSeq = teamOf(request).teamSeq;
+      await app.addressGroups.find(teamSeq, groupSeq);
+      const { fields, file } = await fieldsThenFile(request);
+      const options = optionsOf(fields);
+      const result = await readingFile(async () => {
+        const sheet = await openSheetOffThread(file.file);
+        return importContacts(app.db, {
+          teamSeq,
+          groupSeq,
+          userSeq: authOf(request).user.userSeq,
+          fileName: file.filename || 'contacts',
+          mapping: options.mapping,
+          duplicatePolicy: options.duplicatePolicy,
+          rows: wholeFileRows(file, sheet.rows),
+        });
       });
-    });
-    return ok(result);
-  });
+      return ok(result);
+    },
+  );
 };
 export default addressBookImportRoutes;

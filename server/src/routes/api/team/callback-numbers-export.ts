@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CallbackNumberQuery, type CallbackNumber } from '@console/contracts/messaging';
 import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
-import { parseInput } from '../../../http/parse-input';
+import { teamOf } from '../../../http/request-auth';
 
 const STATUS_LABEL = { PENDING: '심사 중', APPROVED: '승인', REJECTED: '반려' } as const;
 
@@ -15,13 +15,13 @@ const COLUMNS: CsvColumn<CallbackNumber>[] = [
 ];
 
 /** The team's sender numbers as CSV, with the list's status filter; the name says team and day. */
-const callbackNumbersExportRoutes: FastifyPluginAsync = async (app) => {
+const callbackNumbersExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/callback-numbers/export',
-    { preHandler: [app.authenticate, app.requireTeam] },
+    { schema: { querystring: CallbackNumberQuery }, preValidation: [app.authenticate, app.requireTeam] },
     async (request, reply) => {
-      const query = parseInput(CallbackNumberQuery, request.query);
-      const { teamName, items } = await app.callbackNumbers.listAll(request.team!.teamSeq, { status: query.status });
+      const query = request.query;
+      const { teamName, items } = await app.callbackNumbers.listAll(teamOf(request).teamSeq, { status: query.status });
       return sendCsv(reply, `발신번호_${teamName}_${seoulDateStamp()}.csv`, COLUMNS, items);
     },
   );

@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookJob } from '../../../jobs/book-job';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CallbackRegisterFields, CallbackResubmitFields } from '@console/contracts/messaging';
 import type { Queryable } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -9,8 +10,9 @@ import { parseInput } from '../../../http/parse-input';
 import { CALLBACK_REVIEW } from '../../../numbers/callback-review-job';
 import type { NewCallbackDocument } from '../../../numbers/callback-documents-repository';
 import { readCallbackUpload, requireDocuments } from '../../../numbers/read-callback-upload';
-import { authOf } from '../../../http/request-auth';
-import { CallbackSeqParams, callbackDetailOf } from './callback-numbers';
+import { authOf, teamOf } from '../../../http/request-auth';
+import { CallbackSeqParams } from '@console/contracts/messaging';
+import { callbackDetailOf } from '../../../numbers/callback-detail';
 
 /** Stores a submission's documents and its history step, and queues the dev reviewer when it is on. */
 async function submit(
@@ -36,7 +38,7 @@ const DUPLICATE = '이 팀에 이미 등록(신청)된 발신번호예요.';
  * documents that proves it, as multipart. It waits for review (PENDING); a REJECTED one may be
  * submitted again with new documents.
  */
-const callbackRegisterRoutes: FastifyPluginAsync = async (app) => {
+const callbackRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = [
     app.authenticate,
     app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
@@ -44,9 +46,9 @@ const callbackRegisterRoutes: FastifyPluginAsync = async (app) => {
     app.requireTeam,
   ];
 
-  app.post('/api/team/callback-numbers', { preHandler: guard }, async (request) => {
+  app.post('/api/team/callback-numbers', { preValidation: guard }, async (request) => {
     const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
+    const teamSeq = teamOf(request).teamSeq;
     const upload = await readCallbackUpload(request);
     const fields = parseInput(CallbackRegisterFields, upload.fields);
     const documents = requireDocuments(fields.relation, upload.documents);
@@ -72,23 +74,27 @@ const callbackRegisterRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post('/api/team/callback-numbers/:seq/resubmit', { preHandler: guard }, async (request) => {
-    const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
-    const { seq } = parseInput(CallbackSeqParams, request.params);
-    const number = await app.callbackNumbers.find(teamSeq, seq);
-    if (!number) throw notFound('발신번호를 찾을 수 없어요.');
-    if (number.status !== 'REJECTED') throw conflict('반려된 발신번호만 다시 신청할 수 있어요.');
-    const upload = await readCallbackUpload(request);
-    parseInput(CallbackResubmitFields, upload.fields);
-    const documents = requireDocuments(number.relation, upload.documents);
-    const reopened = await app.db.transaction(async (tx) => {
-      if (!(await app.callbackNumbers.reopen(seq, tx))) return false;
-      await submit(app, tx, seq, number.label, documents, user.userSeq, 'RESUBMITTED');
-      return true;
-    });
-    if (!reopened) throw conflict('반려된 발신번호만 다시 신청할 수 있어요.');
-    return ok(await callbackDetailOf(app, teamSeq, seq));
-  });
+  app.post(
+    '/api/team/callback-numbers/:seq/resubmit',
+    { schema: { params: CallbackSeqParams }, preValidation: guard },
+    async (request) => {
+      const { user } = authOf(request);
+      const teamSeq = teamOf(request).teamSeq;
+      const { seq } = request.params;
+      const number = await app.callbackNumbers.find(teamSeq, seq);
+      if (!number) throw notFound('발신번호를 찾을 수 없어요.');
+      if (number.status !== 'REJECTED') throw conflict('반려된 발신번호만 다시 신청할 수 있어요.');
+      const upload = await readCallbackUpload(request);
+      parseInput(CallbackResubmitFields, upload.fields);
+      const documents = requireDocuments(number.relation, upload.documents);
+      const reopened = await app.db.transaction(async (tx) => {
+        if (!(await app.callbackNumbers.reopen(seq, tx))) return false;
+        await submit(app, tx, seq, number.label, documents, user.userSeq, 'RESUBMITTED');
+        return true;
+      });
+      if (!reopened) throw conflict('반려된 발신번호만 다시 신청할 수 있어요.');
+      return ok(await callbackDetailOf(app, teamSeq, seq));
+    },
+  );
 };
 export default callbackRegisterRoutes;

@@ -1,37 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../http/request-auth';
+import { authOf, teamOf } from '../../../http/request-auth';
 import { readMessageImage } from '../../../channels/sms/read-mms-image';
 import { requireSendingAllowed } from '../../../sending/sending-guard';
-
-const IMAGE_ID_INVALID = '이미지 번호가 올바르지 않아요.';
-export const ImageIdParams = z.object({
-  imageId: z.coerce
-    .number({ message: IMAGE_ID_INVALID })
-    .int(IMAGE_ID_INVALID)
-    .min(1, IMAGE_ID_INVALID)
-    .max(2_147_483_647, IMAGE_ID_INVALID),
-});
-export const IMAGE_NOT_FOUND = '이미지를 찾을 수 없어요.';
+import { IMAGE_NOT_FOUND, ImageIdParams } from '@console/contracts/mms-images';
 
 /**
  * MMS images of the Curr-Team-Seq team: a member who may send uploads one JPG at a time (checked by
  * its bytes) and gets its imageId for the send request; every member reads the bytes back for previews.
  */
-const messageImageRoutes: FastifyPluginAsync = async (app) => {
+const messageImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/team/message-images',
-    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed] },
+    { preValidation: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed] },
     async (request) => {
       const { user } = authOf(request);
       const image = await readMessageImage(request);
       return ok(
         await app.messageImages.add({
           ...image,
-          teamSeq: request.team!.teamSeq,
+          teamSeq: teamOf(request).teamSeq,
           uploadedBy: user.userSeq,
           apiKeySeq: null,
           uploaderName: user.name,
@@ -42,10 +31,10 @@ const messageImageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/team/message-images/:imageId',
-    { preHandler: [app.authenticate, app.requireTeam] },
+    { schema: { params: ImageIdParams }, preValidation: [app.authenticate, app.requireTeam] },
     async (request, reply) => {
-      const { imageId } = parseInput(ImageIdParams, request.params);
-      const content = await app.messageImages.content(request.team!.teamSeq, imageId);
+      const { imageId } = request.params;
+      const content = await app.messageImages.content(teamOf(request).teamSeq, imageId);
       if (!content) throw notFound(IMAGE_NOT_FOUND);
       // An image never changes under its id: the browser may keep it (privately: it is the team's).
       return reply

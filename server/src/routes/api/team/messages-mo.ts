@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MoMessageQuery, type MoMessage } from '@console/contracts/send-requests';
 import { formatPhoneDigits } from '@console/contracts/phone-numbers';
 import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
 import type { MoMessageFilter } from '../../../sending/mo-messages-repository';
-import { kstRange } from './send-requests';
+import { kstRange } from '../../../http/kst-range';
+import { teamOf } from '../../../http/request-auth';
 
 /** Rows of one export: a month of replies of a busy team. */
 const EXPORT_MAX_ROWS = 100_000;
@@ -32,26 +32,39 @@ const filterOf = (query: MoMessageQuery): MoMessageFilter => ({
  * and representative number, and the same as CSV. Every member reads them; an account asking to
  * withdraw may not open team pages (455).
  */
-const moMessagesRoutes: FastifyPluginAsync = async (app) => {
+const moMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = [app.authenticate, app.refuseWithdrawn, app.requireTeam];
 
-  app.get('/api/team/messages/mo', { preHandler: reader }, async (request) => {
-    const query = parseInput(MoMessageQuery, request.query);
-    const { items, total } = await app.moMessages.list(request.team!.teamSeq, filterOf(query), pageWindow(query));
-    return ok(pageOf(items, query, total));
-  });
-
-  app.get('/api/team/messages/mo/numbers', { preHandler: reader }, async (request) =>
-    ok(await app.moMessages.numbers(request.team!.teamSeq)),
+  app.get(
+    '/api/team/messages/mo',
+    { schema: { querystring: MoMessageQuery }, preValidation: reader },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await app.moMessages.list(teamOf(request).teamSeq, filterOf(query), pageWindow(query));
+      return ok(pageOf(items, query, total));
+    },
   );
 
-  app.get('/api/team/messages/mo/export', { preHandler: reader }, async (request, reply) => {
-    const query = parseInput(MoMessageQuery, request.query);
-    const filter = filterOf(query);
-    const name = filter.toNumber
-      ? `수신내역_${formatPhoneDigits(filter.toNumber)}_${seoulDateStamp()}.csv`
-      : `수신내역_${seoulDateStamp()}.csv`;
-    return sendCsvStream(reply, name, COLUMNS, app.moMessages.chunks(request.team!.teamSeq, filter, EXPORT_MAX_ROWS));
-  });
+  app.get('/api/team/messages/mo/numbers', { preValidation: reader }, async (request) =>
+    ok(await app.moMessages.numbers(teamOf(request).teamSeq)),
+  );
+
+  app.get(
+    '/api/team/messages/mo/export',
+    { schema: { querystring: MoMessageQuery }, preValidation: reader },
+    async (request, reply) => {
+      const query = request.query;
+      const filter = filterOf(query);
+      const name = filter.toNumber
+        ? `수신내역_${formatPhoneDigits(filter.toNumber)}_${seoulDateStamp()}.csv`
+        : `수신내역_${seoulDateStamp()}.csv`;
+      return sendCsvStream(
+        reply,
+        name,
+        COLUMNS,
+        app.moMessages.chunks(teamOf(request).teamSeq, filter, EXPORT_MAX_ROWS),
+      );
+    },
+  );
 };
 export default moMessagesRoutes;

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageHistoryQuery, type MessageHistoryItem } from '@console/contracts/send-requests';
 import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
-import { kstRange } from './send-requests';
-import { channelAndTypeColumns, MESSAGE_STATUS_LABEL } from './send-requests-messages';
+import { kstRange } from '../../../http/kst-range';
+import { channelAndTypeColumns, MESSAGE_STATUS_LABEL } from '../../../sending/export-columns';
+import { teamOf } from '../../../http/request-auth';
 
 /** Rows of one export: a month of a busy team; larger ranges are narrowed by the filters. */
 const EXPORT_MAX_ROWS = 100_000;
@@ -25,7 +25,7 @@ const COLUMNS: CsvColumn<MessageHistoryItem>[] = [
 ];
 
 /** The team's flat message history (/history/send): every message across requests, 31 days at most, paged and as CSV. */
-const messagesRoutes: FastifyPluginAsync = async (app) => {
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = [app.authenticate, app.requireTeam];
   const filterOf = (query: MessageHistoryQuery) => ({
     ...kstRange(query),
@@ -34,21 +34,29 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     phone: query.phone?.replace(/\D/g, '') || undefined,
   });
 
-  app.get('/api/team/messages', { preHandler: reader }, async (request) => {
-    const query = parseInput(MessageHistoryQuery, request.query);
-    const { items, total, moreAfterTotal } = await app.sendRequests.history(
-      request.team!.teamSeq,
-      filterOf(query),
-      pageWindow(query),
-    );
-    // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
-    return ok({ ...pageOf(items, query, total), moreAfterTotal });
-  });
+  app.get(
+    '/api/team/messages',
+    { schema: { querystring: MessageHistoryQuery }, preValidation: reader },
+    async (request) => {
+      const query = request.query;
+      const { items, total, moreAfterTotal } = await app.sendRequests.history(
+        teamOf(request).teamSeq,
+        filterOf(query),
+        pageWindow(query),
+      );
+      // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
+      return ok({ ...pageOf(items, query, total), moreAfterTotal });
+    },
+  );
 
-  app.get('/api/team/messages/export', { preHandler: reader }, async (request, reply) => {
-    const query = parseInput(MessageHistoryQuery, request.query);
-    const rows = app.sendRequests.historyChunks(request.team!.teamSeq, filterOf(query), EXPORT_MAX_ROWS);
-    return sendCsvStream(reply, `발송내역_${seoulDateStamp()}.csv`, COLUMNS, rows);
-  });
+  app.get(
+    '/api/team/messages/export',
+    { schema: { querystring: MessageHistoryQuery }, preValidation: reader },
+    async (request, reply) => {
+      const query = request.query;
+      const rows = app.sendRequests.historyChunks(teamOf(request).teamSeq, filterOf(query), EXPORT_MAX_ROWS);
+      return sendCsvStream(reply, `발송내역_${seoulDateStamp()}.csv`, COLUMNS, rows);
+    },
+  );
 };
 export default messagesRoutes;

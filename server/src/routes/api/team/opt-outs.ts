@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OptOutAddRequest,
@@ -13,7 +13,7 @@ import { PhoneNumberField } from '@console/contracts/messaging';
 import { conflict, notFound } from '../../../http/api-error';
 import { seoulDateStamp, sendCsv, type CsvColumn } from '../../../http/csv-export';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
+import { teamOf } from '../../../http/request-auth';
 
 const SEQ_INVALID = '수신거부 번호(seq)가 올바르지 않아요.';
 const SeqParams = z.object({
@@ -46,10 +46,10 @@ function checkBulkLines(text: string) {
  * The team's 080 opt-out list: every member searches and exports it; masters and managers add and
  * delete numbers (deleting one lets advertising reach that person again).
  */
-const optOutRoutes: FastifyPluginAsync = async (app) => {
-  const read = { preHandler: [app.authenticate, app.requireTeam] };
+const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { preValidation: [app.authenticate, app.requireTeam] };
   const write = {
-    preHandler: [
+    preValidation: [
       app.authenticate,
       app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']),
       app.refuseWithdrawn,
@@ -57,36 +57,36 @@ const optOutRoutes: FastifyPluginAsync = async (app) => {
     ],
   };
 
-  app.get('/api/team/opt-outs', read, async (request) => {
-    const query = parseInput(OptOutQuery, request.query);
-    const { items, total } = await app.optOuts.list(request.team!.teamSeq, { q: query.q, ...pageWindow(query) });
+  app.get('/api/team/opt-outs', { ...read, schema: { querystring: OptOutQuery } }, async (request) => {
+    const query = request.query;
+    const { items, total } = await app.optOuts.list(teamOf(request).teamSeq, { q: query.q, ...pageWindow(query) });
     return ok(pageOf(items, query, total));
   });
 
-  app.get('/api/team/opt-outs/export', read, async (request, reply) => {
-    const query = parseInput(OptOutQuery, request.query);
-    const { teamName, items } = await app.optOuts.listAll(request.team!.teamSeq, query.q);
+  app.get('/api/team/opt-outs/export', { ...read, schema: { querystring: OptOutQuery } }, async (request, reply) => {
+    const query = request.query;
+    const { teamName, items } = await app.optOuts.listAll(teamOf(request).teamSeq, query.q);
     return sendCsv(reply, `수신거부_${teamName}_${seoulDateStamp()}.csv`, COLUMNS, items);
   });
 
-  app.post('/api/team/opt-outs', write, async (request) => {
-    const { phone } = parseInput(OptOutAddRequest, request.body);
-    if ((await app.optOuts.addMany(request.team!.teamSeq, [phone], 'MANUAL')) === 0)
+  app.post('/api/team/opt-outs', { ...write, schema: { body: OptOutAddRequest } }, async (request) => {
+    const { phone } = request.body;
+    if ((await app.optOuts.addMany(teamOf(request).teamSeq, [phone], 'MANUAL')) === 0)
       throw conflict('이미 수신거부 목록에 있는 번호예요.');
     return ok({ phone });
   });
 
-  app.post('/api/team/opt-outs/bulk', write, async (request) => {
-    const { text } = parseInput(OptOutBulkRequest, request.body);
+  app.post('/api/team/opt-outs/bulk', { ...write, schema: { body: OptOutBulkRequest } }, async (request) => {
+    const { text } = request.body;
     const { phones, errors, repeated } = checkBulkLines(text);
-    const added = await app.optOuts.addMany(request.team!.teamSeq, phones, 'BULK');
+    const added = await app.optOuts.addMany(teamOf(request).teamSeq, phones, 'BULK');
     const answer: OptOutBulkAnswer = { added, duplicates: repeated + (phones.length - added), errors };
     return ok(answer);
   });
 
-  app.delete('/api/team/opt-outs/:seq', write, async (request) => {
-    const { seq } = parseInput(SeqParams, request.params);
-    if (!(await app.optOuts.remove(request.team!.teamSeq, seq))) throw notFound('수신거부 번호를 찾을 수 없어요.');
+  app.delete('/api/team/opt-outs/:seq', { ...write, schema: { params: SeqParams } }, async (request) => {
+    const { seq } = request.params;
+    if (!(await app.optOuts.remove(teamOf(request).teamSeq, seq))) throw notFound('수신거부 번호를 찾을 수 없어요.');
     return ok({ seq });
   });
 };

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isRcsChatRoomNumber,
   RCS_LOGO_REQUIRED,
@@ -11,15 +10,11 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, conflict, invalidField, notFound } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../http/request-auth';
+import { authOf, teamOf } from '../../../http/request-auth';
 import { readRcsUpload } from '../../../rcs/read-rcs-image';
 import { queueRcsReview } from '../../../rcs/rcs-review';
 import { ResultCode } from '@console/contracts/api-envelope';
-
-const SEQ_INVALID = '번호(seq)가 올바르지 않아요.';
-export const RcsSeqParams = z.object({
-  seq: z.coerce.number({ message: SEQ_INVALID }).int(SEQ_INVALID).min(1, SEQ_INVALID).max(2_147_483_647, SEQ_INVALID),
-});
+import { RcsSeqParams } from '@console/contracts/rcs';
 
 const NO_BRAND = '먼저 RCS 브랜드를 등록해 주세요.';
 
@@ -28,7 +23,7 @@ const NO_BRAND = '먼저 RCS 브랜드를 등록해 주세요.';
  * brands, templates and RCS MMS cards use. Every member reads and uploads card images; masters and
  * managers register and bind.
  */
-const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
+const rcsBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = [app.authenticate, app.requireTeam];
   const write = [
     app.authenticate,
@@ -42,13 +37,13 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     return brand;
   };
 
-  app.get('/api/team/rcs/brand', { preHandler: read }, async (request) =>
-    ok(await app.rcs.brand(request.team!.teamSeq)),
+  app.get('/api/team/rcs/brand', { preValidation: read }, async (request) =>
+    ok(await app.rcs.brand(teamOf(request).teamSeq)),
   );
 
-  app.post('/api/team/rcs/brand', { preHandler: write }, async (request) => {
+  app.post('/api/team/rcs/brand', { preValidation: write }, async (request) => {
     const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
+    const teamSeq = teamOf(request).teamSeq;
     if (await app.rcs.brandRow({ teamSeq }))
       throw conflict('이 팀에는 이미 RCS 브랜드가 있어요. 팀마다 브랜드 하나를 쓸 수 있어요.');
     const upload = await readRcsUpload(request, 'logo', RCS_LOGO_REQUIRED);
@@ -71,9 +66,9 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** A REJECTED brand with corrected details; a new logo is optional (the old one is kept). */
-  app.post('/api/team/rcs/brand/resubmit', { preHandler: write }, async (request) => {
+  app.post('/api/team/rcs/brand/resubmit', { preValidation: write }, async (request) => {
     const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
+    const teamSeq = teamOf(request).teamSeq;
     const brand = await app.rcs.brandRow({ teamSeq });
     if (!brand) throw notFound(NO_BRAND);
     if (brand.status !== 'REJECTED') throw conflict('반려된 브랜드만 다시 신청할 수 있어요.');
@@ -99,9 +94,9 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Binds an APPROVED landline / representative / 0N0 number of the team to the brand. */
-  app.post('/api/team/rcs/chat-rooms', { preHandler: write }, async (request) => {
-    const teamSeq = request.team!.teamSeq;
-    const { callbackSeq } = parseInput(RcsChatRoomBind, request.body);
+  app.post('/api/team/rcs/chat-rooms', { schema: { body: RcsChatRoomBind }, preValidation: write }, async (request) => {
+    const teamSeq = teamOf(request).teamSeq;
+    const { callbackSeq } = request.body;
     const brand = await app.rcs.brandRow({ teamSeq });
     if (!brand) throw conflict(NO_BRAND);
     if (brand.status === 'REJECTED')
@@ -122,13 +117,17 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     return ok(await brandOf(teamSeq));
   });
 
-  app.delete('/api/team/rcs/chat-rooms/:seq', { preHandler: write }, async (request) => {
-    const teamSeq = request.team!.teamSeq;
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    const brand = await app.rcs.brandRow({ teamSeq });
-    if (!brand || !(await app.rcs.unbindChatRoom(brand.seq, seq))) throw notFound('대화방을 찾을 수 없어요.');
-    return ok(await brandOf(teamSeq));
-  });
+  app.delete(
+    '/api/team/rcs/chat-rooms/:seq',
+    { schema: { params: RcsSeqParams }, preValidation: write },
+    async (request) => {
+      const teamSeq = teamOf(request).teamSeq;
+      const { seq } = request.params;
+      const brand = await app.rcs.brandRow({ teamSeq });
+      if (!brand || !(await app.rcs.unbindChatRoom(brand.seq, seq))) throw notFound('대화방을 찾을 수 없어요.');
+      return ok(await brandOf(teamSeq));
+    },
+  );
 
   /**
    * A card image (JPG/PNG <= 1 MB by its bytes), the multipart part `file`: for IMAGE templates and
@@ -136,10 +135,10 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
    */
   app.post(
     '/api/team/rcs/images',
-    { preHandler: [app.authenticate, app.refuseWithdrawn, app.requireTeam] },
+    { preValidation: [app.authenticate, app.refuseWithdrawn, app.requireTeam] },
     async (request) => {
       const { user } = authOf(request);
-      const teamSeq = request.team!.teamSeq;
+      const teamSeq = teamOf(request).teamSeq;
       const upload = await readRcsUpload(request, 'file', '카드 이미지를 올려 주세요.');
       if (!upload.image) throw invalidField('file', '카드 이미지를 올려 주세요.');
       const seq = await app.rcs.addImage(teamSeq, { purpose: 'CARD', ...upload.image }, user.userSeq);
@@ -152,15 +151,19 @@ const rcsBrandRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/team/rcs/images/:seq', { preHandler: read }, async (request, reply) => {
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    const image = await app.rcs.image(request.team!.teamSeq, seq);
-    if (!image) throw notFound('이미지를 찾을 수 없어요.');
-    return reply
-      .type(image.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(image.content);
-  });
+  app.get(
+    '/api/team/rcs/images/:seq',
+    { schema: { params: RcsSeqParams }, preValidation: read },
+    async (request, reply) => {
+      const { seq } = request.params;
+      const image = await app.rcs.image(teamOf(request).teamSeq, seq);
+      if (!image) throw notFound('이미지를 찾을 수 없어요.');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.content);
+    },
+  );
 };
 export default rcsBrandRoutes;

@@ -1,28 +1,18 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
-import { RcsTemplateInput, RcsTemplateQuery, type RcsTemplateDetail } from '@console/contracts/rcs';
+import { RcsTemplateInput, RcsTemplateQuery } from '@console/contracts/rcs';
 import type { Queryable } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, conflict, invalidInput, notFound } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
-import { parseInput } from '../../../http/parse-input';
-import { authOf } from '../../../http/request-auth';
+import { authOf, teamOf } from '../../../http/request-auth';
 import { queueRcsReview } from '../../../rcs/rcs-review';
-import { RcsSeqParams } from './rcs-brand';
+import { RcsSeqParams } from '@console/contracts/rcs';
+import { rcsTemplateDetailOf } from '../../../rcs/rcs-template-detail';
 
 const NOT_FOUND = 'RCS 템플릿을 찾을 수 없어요.';
 const DUPLICATE_NAME = '이 팀에 같은 이름의 템플릿이 있어요. 다른 이름을 써 주세요.';
-
-export async function rcsTemplateDetailOf(
-  app: FastifyInstance,
-  teamSeq: number,
-  seq: number,
-): Promise<RcsTemplateDetail> {
-  const found = await app.rcs.template(teamSeq, seq);
-  if (!found) throw notFound(NOT_FOUND);
-  const { teamSeq: _team, ...template } = found;
-  return { ...template, history: await app.rcs.history('TEMPLATE', seq) };
-}
 
 /** Card images must be the team's own uploads: a field error per foreign one; the others are held until `tx` commits. */
 async function requireOwnImages(app: FastifyInstance, tx: Queryable, teamSeq: number, input: RcsTemplateInput) {
@@ -69,7 +59,7 @@ async function submitted(
  * RCS templates of the team's brand: every member reads; masters and managers register, edit a
  * REJECTED one (which resubmits it) and delete one that no send has used.
  */
-const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
+const rcsTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = [app.authenticate, app.requireTeam];
   const write = [
     app.authenticate,
@@ -78,25 +68,33 @@ const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
     app.requireTeam,
   ];
 
-  app.get('/api/team/rcs/templates', { preHandler: read }, async (request) => {
-    const query = parseInput(RcsTemplateQuery, request.query);
-    const { items, total } = await app.rcs.templates(request.team!.teamSeq, {
-      status: query.status,
-      q: query.q || undefined,
-      ...pageWindow(query),
-    });
-    return ok(pageOf(items, query, total));
-  });
+  app.get(
+    '/api/team/rcs/templates',
+    { schema: { querystring: RcsTemplateQuery }, preValidation: read },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await app.rcs.templates(teamOf(request).teamSeq, {
+        status: query.status,
+        q: query.q || undefined,
+        ...pageWindow(query),
+      });
+      return ok(pageOf(items, query, total));
+    },
+  );
 
-  app.get('/api/team/rcs/templates/:seq', { preHandler: read }, async (request) => {
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    return ok(await rcsTemplateDetailOf(app, request.team!.teamSeq, seq));
-  });
+  app.get(
+    '/api/team/rcs/templates/:seq',
+    { schema: { params: RcsSeqParams }, preValidation: read },
+    async (request) => {
+      const { seq } = request.params;
+      return ok(await rcsTemplateDetailOf(app, teamOf(request).teamSeq, seq));
+    },
+  );
 
-  app.post('/api/team/rcs/templates', { preHandler: write }, async (request) => {
+  app.post('/api/team/rcs/templates', { schema: { body: RcsTemplateInput }, preValidation: write }, async (request) => {
     const { user } = authOf(request);
-    const teamSeq = request.team!.teamSeq;
-    const input = parseInput(RcsTemplateInput, request.body);
+    const teamSeq = teamOf(request).teamSeq;
+    const input = request.body;
     const brand = await app.rcs.brandRow({ teamSeq });
     if (!brand) throw conflict('먼저 RCS 브랜드를 등록해 주세요.');
     if (brand.status !== 'APPROVED') throw conflict('RCS 브랜드가 승인된 뒤에 템플릿을 등록할 수 있어요.');
@@ -112,32 +110,40 @@ const rcsTemplateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Edits a REJECTED template and sends it to review again. */
-  app.put('/api/team/rcs/templates/:seq', { preHandler: write }, async (request) => {
-    const teamSeq = request.team!.teamSeq;
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    const template = await app.rcs.template(teamSeq, seq);
-    if (!template) throw notFound(NOT_FOUND);
-    if (template.status !== 'REJECTED') throw conflict('반려된 템플릿만 고쳐서 다시 신청할 수 있어요.');
-    const input = parseInput(RcsTemplateInput, request.body);
-    const reopened = await uniqueName(() =>
-      app.db.transaction(async (tx) => {
-        await requireOwnImages(app, tx, teamSeq, input);
-        if (!(await app.rcs.resubmitTemplate(seq, input, tx))) return false;
-        await submitted(app, tx, seq, input.name, 'RESUBMITTED');
-        return true;
-      }),
-    );
-    if (!reopened) throw conflict('반려된 템플릿만 고쳐서 다시 신청할 수 있어요.');
-    return ok(await rcsTemplateDetailOf(app, teamSeq, seq));
-  });
+  app.put(
+    '/api/team/rcs/templates/:seq',
+    { schema: { params: RcsSeqParams, body: RcsTemplateInput }, preValidation: write },
+    async (request) => {
+      const teamSeq = teamOf(request).teamSeq;
+      const { seq } = request.params;
+      const template = await app.rcs.template(teamSeq, seq);
+      if (!template) throw notFound(NOT_FOUND);
+      if (template.status !== 'REJECTED') throw conflict('반려된 템플릿만 고쳐서 다시 신청할 수 있어요.');
+      const input = request.body;
+      const reopened = await uniqueName(() =>
+        app.db.transaction(async (tx) => {
+          await requireOwnImages(app, tx, teamSeq, input);
+          if (!(await app.rcs.resubmitTemplate(seq, input, tx))) return false;
+          await submitted(app, tx, seq, input.name, 'RESUBMITTED');
+          return true;
+        }),
+      );
+      if (!reopened) throw conflict('반려된 템플릿만 고쳐서 다시 신청할 수 있어요.');
+      return ok(await rcsTemplateDetailOf(app, teamSeq, seq));
+    },
+  );
 
-  app.delete('/api/team/rcs/templates/:seq', { preHandler: write }, async (request) => {
-    const { seq } = parseInput(RcsSeqParams, request.params);
-    const result = await app.rcs.removeTemplate(request.team!.teamSeq, seq);
-    if (result === 'NOT_FOUND') throw notFound(NOT_FOUND);
-    if (result === 'USED')
-      throw conflict('발송에 쓴 템플릿은 삭제할 수 없어요. 발송 이력에서 이 템플릿을 확인할 수 있어야 해요.');
-    return ok({ seq });
-  });
+  app.delete(
+    '/api/team/rcs/templates/:seq',
+    { schema: { params: RcsSeqParams }, preValidation: write },
+    async (request) => {
+      const { seq } = request.params;
+      const result = await app.rcs.removeTemplate(teamOf(request).teamSeq, seq);
+      if (result === 'NOT_FOUND') throw notFound(NOT_FOUND);
+      if (result === 'USED')
+        throw conflict('발송에 쓴 템플릿은 삭제할 수 없어요. 발송 이력에서 이 템플릿을 확인할 수 있어야 해요.');
+      return ok({ seq });
+    },
+  );
 };
 export default rcsTemplateRoutes;

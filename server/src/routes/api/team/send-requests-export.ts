@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendRequestQuery, type SendRequestSummary } from '@console/contracts/send-requests';
 import { seoulDateStamp, sendCsvStream, type CsvColumn } from '../../../http/csv-export';
-import { parseInput } from '../../../http/parse-input';
-import { kstRange } from './send-requests';
+import { kstRange } from '../../../http/kst-range';
+import { teamOf } from '../../../http/request-auth';
 
 /** Rows of one export: far more requests than a team makes in 31 days. */
 const EXPORT_MAX_ROWS = 100_000;
@@ -41,17 +41,17 @@ const COLUMNS: CsvColumn<SendRequestSummary>[] = [
 ];
 
 /** The send request list (/send/history) as CSV: the list's filters and range, streamed in chunks. */
-const sendRequestsExportRoutes: FastifyPluginAsync = async (app) => {
+const sendRequestsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/send-requests/export',
-    { preHandler: [app.authenticate, app.requireTeam] },
+    { schema: { querystring: SendRequestQuery }, preValidation: [app.authenticate, app.requireTeam] },
     async (request, reply) => {
-      const query = parseInput(SendRequestQuery, request.query);
+      const query = request.query;
       // As the list: waiting reservations without a range are all of them (they may be older than 31 days).
       const range =
         query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
       const rows = app.sendRequests.listChunks(
-        request.team!.teamSeq,
+        teamOf(request).teamSeq,
         { ...range, status: query.status },
         EXPORT_MAX_ROWS,
       );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESULT_OK, RESULT_UNVERIFIED } from '@console/contracts/api-envelope';
 import type { VerifyStatusAnswer, YesNo } from '@console/contracts/session';
 import { authOf } from '../../../http/request-auth';
@@ -6,12 +6,12 @@ import { ok } from '../../../http/envelope';
 import { providerApproveOf } from '../../../accounts/provider-approval';
 
 /** What the database says about the caller's business: contract approval and verification. */
-const accountStatusRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/async/account/info/provider-approve', { preHandler: app.authenticate }, async (request) =>
+const accountStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/async/account/info/provider-approve', { preValidation: app.authenticate }, async (request) =>
     ok<YesNo>(providerApproveOf(authOf(request).user)),
   );
 
-  app.get('/async/account/verify/status', { preHandler: app.authenticate }, async (request) => {
+  app.get('/async/account/verify/status', { preValidation: app.authenticate }, async (request) => {
     const { user } = authOf(request);
     return ok<VerifyStatusAnswer>({
       code: user.verified ? RESULT_OK : RESULT_UNVERIFIED,

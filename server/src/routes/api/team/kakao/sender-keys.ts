@@ -1,16 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SenderProfileQuery } from '@console/contracts/kakao';
 import { ok, pageOf, pageWindow } from '../../../../http/envelope';
-import { parseInput } from '../../../../http/parse-input';
+import { teamOf } from '../../../../http/request-auth';
 
 /** Kakao sender profiles of the Curr-Team-Seq team: masters and managers only (PRODUCT.md). */
-const senderKeysRoutes: FastifyPluginAsync = async (app) => {
+const senderKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/kakao/sender-keys',
-    { preHandler: [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.requireTeam] },
+    {
+      schema: { querystring: SenderProfileQuery },
+      preValidation: [app.authenticate, app.requireRoles(['ROLE_MASTER', 'ROLE_MANAGER']), app.requireTeam],
+    },
     async (request) => {
-      const query = parseInput(SenderProfileQuery, request.query);
-      const { items, total } = await app.senderProfiles.list(request.team!.teamSeq, {
+      const query = request.query;
+      const { items, total } = await app.senderProfiles.list(teamOf(request).teamSeq, {
         status: query.status,
         ...pageWindow(query),
       });

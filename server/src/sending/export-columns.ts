@@ -1,0 +1,19 @@
+import type { MessageResult } from '@console/contracts/send-requests';
+import type { CsvColumn } from '../http/csv-export';
+
+/** A message's state as the screens name it, in exports. */
+export const MESSAGE_STATUS_LABEL: Record<MessageResult['status'], string> = {
+  ACCEPTED: '접수',
+  SENT_TO_CARRIER: '결과 대기',
+  DELIVERED: '성공',
+  FAILED: '실패',
+  OPTED_OUT: '수신거부(080)',
+  CANCELLED: '취소',
+};
+
+/** As the screens: an RCS message, or the SMS/LMS that an RCS message which failed fell back to. */
+export const channelAndTypeColumns: CsvColumn<MessageResult>[] = [
+  { header: '채널', value: (r) => r.channel ?? 'SMS' },
+  { header: '유형', value: (r) => r.type },
+  { header: '대체 발송', value: (r) => (r.fallbackOf === null ? 'N' : 'Y') },
+];
