@@ -115,6 +115,46 @@ const serverLayers = [
   },
 ];
 
+// Test helpers (@console/testing, a test-support/ folder) serve tests only: production code never
+// imports them, so a fake platform or a planted fixture cannot ship.
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support/**',
+  '**/bench/**',
+  'shared/testing/**',
+  'e2e/**',
+  'jest.setup.ts',
+];
+const noTestHelpers = {
+  selector: 'ImportDeclaration[source.value=/^@console\\/testing(\\/|$)|(^|\\/)test-support(\\/|$)/]',
+  message: 'Production code never imports @console/testing or test-support; only tests do.',
+};
+// One source of the current team (DESIGN.md, platform contract 1.3.0): remotes read it with
+// useTeam()/useTeamSeq() from @console/platform, never from the URL.
+const noTeamSeqFromUrl = [
+  {
+    selector: "VariableDeclarator[init.callee.name='useParams'] > ObjectPattern > Property[key.name='teamSeq']",
+    message: 'Read the current team with useTeamSeq()/useTeam() from @console/platform, not from the URL.',
+  },
+  {
+    selector: "CallExpression[callee.name='useParams'] TSPropertySignature[key.name='teamSeq']",
+    message: 'Read the current team with useTeamSeq()/useTeam() from @console/platform, not from the URL.',
+  },
+  {
+    selector: "MemberExpression[object.callee.name='useParams'][property.name='teamSeq']",
+    message: 'Read the current team with useTeamSeq()/useTeam() from @console/platform, not from the URL.',
+  },
+];
+// The release CLI reads environment files and descriptors: it knows the contracts and the platform
+// version, never an app's source.
+const deployOutside = [
+  {
+    regex: '^(@console/(shell|ui|testing|i18n|' + REMOTES.join('|') + ')|(\\.\\./)+(shell|remotes|server|e2e))(/|$)',
+    message:
+      'deploy/ uses only @console/contracts and @console/platform/contract; what it needs from an app moves there.',
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -154,6 +194,20 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [muiSubpaths, ...appPackagePatterns] }] },
   },
   ...serverLayers,
+  {
+    files: ['deploy/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: deployOutside }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', noTestHelpers] },
+  },
+  {
+    files: ['remotes/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', noTestHelpers, ...noTeamSeqFromUrl] },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },

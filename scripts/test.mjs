@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: format, lint, typecheck, unit tests (Jest for browser code, node:test for the server), build,
+// npm test: format, lint, import cycles, typecheck, unit tests (Jest for browser code, node:test for the server), build,
 // then the browser journeys (Playwright + Debian Chromium). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -37,6 +37,8 @@ const wants = (name) => only.size === 0 || only.has(name);
 
 if (wants('format')) step('format (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
 if (wants('lint')) step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+if (wants('lint'))
+  step('import cycles (madge)', process.execPath, [join(root, 'scripts', 'checks', 'import-cycles.mjs')]);
 if (wants('typecheck')) step('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
 if (wants('unit')) {
   const jestReport = join(reports, 'jest.json');

@@ -5,7 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
-import { SHELL_ROUTE_PATTERNS } from '../../shell/src/routing/shell-routes';
+import { SHELL_ROUTE_PATHS } from '@console/contracts/shell-paths';
 import { environmentPath, readEnvironment, writeEnvironment } from './environment-file';
 import { disable, enable, pin, status, verify, type ReleaseContext } from './release-commands';
 
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
     environmentsDir: process.env.CONSOLE_ENVIRONMENTS_DIR ?? resolve(repo, 'deploy', 'environments'),
     distDir: process.env.CONSOLE_DIST_DIR ?? resolve(repo, 'dist'),
     contractVersion: PLATFORM_CONTRACT,
-    shellPatterns: SHELL_ROUTE_PATTERNS,
+    shellPatterns: SHELL_ROUTE_PATHS,
   };
   const file = environmentPath(ctx.environmentsDir, env);
   const environment = readEnvironment(file);

@@ -10,7 +10,7 @@ export interface ReleaseContext {
   /** The contract version the shell provides (PLATFORM_CONTRACT). */
   contractVersion: string;
   /** Route patterns the shell owns, which no remote may claim. */
-  shellPatterns: string[];
+  shellPatterns: readonly string[];
   fetchTimeoutMs?: number;
 }
 

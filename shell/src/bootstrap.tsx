@@ -16,6 +16,7 @@ import { providedSingletons } from './federation/provided-singletons';
 import { en } from './i18n/en';
 import { ko } from './i18n/ko';
 import { createShellPlatform } from './platform/create-platform';
+import { syncCurrentTeam } from './teams/current-team-sync';
 import { setNavigate } from './platform/navigation';
 import { RegistryContext } from './registry/registry-context';
 import { validateRegistry } from '@console/contracts/registry-validation';
@@ -64,6 +65,7 @@ async function boot() {
     void loadRemoteParcel(firstRemote.owner.remote.name).catch(() => undefined);
   }
   const router = createBrowserRouter(routes);
+  syncCurrentTeam(router, platform.team);
   setNavigate((to, options) => router.navigate(to, options));
   handleAppLevelForbidden(() => {
     void platformUi

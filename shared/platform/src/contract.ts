@@ -3,18 +3,18 @@ import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
 import type { StoreApi } from 'zustand';
 import type { ToastSeverity } from '@console/contracts/timings';
-import type { TeamStatus } from '@console/contracts/teams';
 import type { ActionGuideTab } from '@console/contracts/descriptor';
 import type { AuthState } from './auth-store';
 import type { ApiClient } from './api-client';
 import type { PlatformEvents } from './events';
+import type { CurrentTeam, TeamStore } from './team-store';
 
 /**
  * The version of the host-remote contract below. A remote's descriptor names the range it needs
  * ("platform": "^1.0.0"); the shell refuses a remote whose range this version does not meet.
  * Bump the minor for additions, the major for anything a remote could notice as a break.
  */
-export const PLATFORM_CONTRACT = '1.2.0';
+export const PLATFORM_CONTRACT = '1.3.0';
 
 export interface AlertOptions {
   title?: string;
@@ -74,6 +74,8 @@ export interface Platform {
   paging: PlatformPaging;
   queryClient: QueryClient;
   events: PlatformEvents;
+  /** The current team (1.3.0): the one source remotes and the api client read it from. */
+  team: TeamStore;
   contractVersion: string;
 }
 
@@ -84,10 +86,8 @@ export interface RemoteRouting {
   navigator: Navigator;
 }
 
-export interface RemoteTeam {
-  teamSeq: number | null;
-  status: TeamStatus | null;
-}
+/** The current team as the mount props carry it: platform.team's state (kept for remotes before 1.3.0). */
+export type RemoteTeam = CurrentTeam;
 
 /** Props the shell passes to a remote's parcel on mount and on every update. */
 export interface RemoteMountProps {

@@ -14,6 +14,8 @@ import { PLATFORM_CONTRACT, type Platform, type RemoteMountProps } from '@consol
 import { createPlatformEvents } from '@console/platform/events';
 import { PlatformContext } from '@console/platform/hooks';
 import { uiResources } from '@console/ui/ui-resources';
+import { createTeamStore, type CurrentTeam } from '@console/platform/team-store';
+import { teamSeqFromPath } from '@console/platform/routes';
 
 /** A route handler of the fake api: return data, or throw an ApiError to answer an error. */
 export type FakeHandler = (request: {
@@ -81,6 +83,8 @@ export interface FakePlatformOptions {
   /** Namespaced resources of the app under test, e.g. { kakao: ko }. */
   resources?: Resource;
   language?: 'ko' | 'en';
+  /** The current team (platform.team); renderWithPlatform takes it from `path` when not given. */
+  team?: CurrentTeam;
 }
 
 export interface FakePlatform extends Platform {
@@ -128,6 +132,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     })(),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     events: createPlatformEvents(),
+    team: createTeamStore(options.team),
     contractVersion: PLATFORM_CONTRACT,
     alerts,
     toasts,
@@ -150,7 +155,12 @@ export function renderWithPlatform(
   element: ReactElement,
   options: RenderWithPlatformOptions = {},
 ): RenderResult & { platform: FakePlatform } {
-  const platform = options.platform ?? createFakePlatform(options);
+  // The team as the shell would set it: the URL's {teamSeq} (or the teamSeq option).
+  const teamSeq = options.teamSeq ?? teamSeqFromPath(options.path ?? '/');
+  const team: CurrentTeam = { teamSeq, status: teamSeq === null ? null : 'ACTIVE' };
+  const platform = options.platform ?? createFakePlatform({ team, ...options });
+  // A platform made by the test without a team gets the URL's, as the shell would set it.
+  if (options.platform && platform.team.getState().teamSeq === null) platform.team.setState(team);
   const routes: RouteObject[] = [
     { path: options.routePath ?? '*', element },
     { path: '*', element: <div>other page</div> },
@@ -159,7 +169,7 @@ export function renderWithPlatform(
   const value: RemoteMountProps = {
     platform,
     routing: { basename: '/', location: router.state.location, navigator: undefined as never },
-    team: { teamSeq: options.teamSeq ?? null, status: options.teamSeq ? 'ACTIVE' : null },
+    team: platform.team.getState(),
   };
   const Providers = ({ children }: { children: ReactNode }) => (
     <PlatformContext.Provider value={value}>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataTableColumn } from './data-table';
-import { createTestPlatform, TestProviders } from './test-providers';
+import { createTestPlatform, TestProviders } from './test-support/test-providers';
 
 interface Row {
   seq: number;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { DataTableColumn } from './data-table';
 import { PagedQueryTable, type PageQueryResult } from './paged-query-table';
-import { createTestPlatform, TestProviders } from './test-providers';
+import { createTestPlatform, TestProviders } from './test-support/test-providers';
 
 interface Row {
   seq: number;

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PlatformContext } from '@console/platform/hooks';
 import type { RemoteMountProps } from '@console/platform/contract';
-import { createTestPlatform } from './test-providers';
+import { createTestPlatform } from './test-support/test-providers';
 import { usePagedQueryState } from './use-paged-query-state';
 
 const PATTERN = '/console/team/{teamSeq}/service/callback';

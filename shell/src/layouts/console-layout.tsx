@@ -21,6 +21,7 @@ import { preloadRemote } from '../federation/load-remote';
 import { buildMenu } from '../menu/build-menu';
 import { useRegistry } from '../registry/registry-context';
 import { useCurrentTeam } from '../state/team-store';
+import { useTeamStatusSync } from '../teams/current-team-sync';
 import { useTeams } from '../teams/use-teams';
 import { ProductLogo } from './product-logo';
 import { LanguageToggle } from './language-toggle';
@@ -40,6 +41,7 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   const teams = useTeams();
+  useTeamStatusSync();
   const selected = useCurrentTeam((s) => s.teamSeq);
   const select = useCurrentTeam((s) => s.select);
   const teamInPath = teamSeqFromPath(pathname);

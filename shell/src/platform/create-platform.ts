@@ -4,9 +4,8 @@ import { createApiClient } from '@console/platform/api-client';
 import { createAuthStore } from '@console/platform/auth';
 import { PLATFORM_CONTRACT, type Platform } from '@console/platform/contract';
 import { createPlatformEvents } from '@console/platform/events';
-import { teamSeqFromPath } from '@console/platform/routes';
+import { createTeamStore } from '@console/platform/team-store';
 import { fetchSession, logoutOnServer, refreshAccessToken } from '../session/session-api';
-import { useCurrentTeam } from '../state/team-store';
 import { navigateTo } from './navigation';
 import { platformUi } from './platform-ui';
 import { createGuides } from '../guides/guide-store';
@@ -24,14 +23,11 @@ function once(show: () => Promise<void>): () => void {
   };
 }
 
-/** The team of the current request: the URL's {teamSeq} first, else the selected team. */
-export function currentTeamSeq(): number | null {
-  return teamSeqFromPath(window.location.pathname) ?? useCurrentTeam.getState().teamSeq;
-}
-
 /** Builds the singletons the shell owns and hands to every remote (DESIGN "The remote contract"). */
 export function createShellPlatform(i18n: I18n): Platform {
   const auth = createAuthStore();
+  // Set by the shell's router (current-team-sync.ts): the URL's {teamSeq}, else the selected team.
+  const team = createTeamStore();
   const queryClient = new QueryClient({
     defaultOptions: {
       // The api client already retries GETs once on the SPEC's statuses.
@@ -51,7 +47,7 @@ export function createShellPlatform(i18n: I18n): Platform {
 
   const api = createApiClient({
     getAccessToken: () => auth.getState().accessToken,
-    getTeamSeq: currentTeamSeq,
+    getTeamSeq: () => team.getState().teamSeq,
     messages: { malformedAnswer: t('dialog.malformedAnswer'), requestFailed: t('dialog.requestFailed') },
     refreshSession: async () => {
       const token = await refreshAccessToken();
@@ -92,6 +88,7 @@ export function createShellPlatform(i18n: I18n): Platform {
     paging: createPaging(),
     queryClient,
     events: createPlatformEvents(),
+    team,
     contractVersion: PLATFORM_CONTRACT,
   };
 }

@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { paramsAreValid, teamSeqFromPath } from '@console/platform/routes';
+import { paramsAreValid } from '@console/platform/routes';
 import { usePlatform } from '@console/platform/hooks';
-import type { RemoteTeam } from '@console/platform/contract';
 import { RemoteOutlet } from '../remote-outlet/remote-outlet';
 import { RemoteUnavailable } from '../remote-outlet/remote-unavailable';
-import { useTeams } from '../teams/use-teams';
 import { NotFoundRoute } from './not-found-route';
 import { RouteGuard } from './route-guard';
 import type { RouteMeta } from './route-meta';
 import { ShellPageView } from './shell-page-view';
-import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
 
 /** One matched route: its validity check, its guards, then the shell page or the remote. */
 export function RoutePage({ meta }: { meta: RouteMeta }) {
@@ -25,11 +22,8 @@ export function RoutePage({ meta }: { meta: RouteMeta }) {
 
 function RemotePage({ meta }: { meta: RouteMeta }) {
   const platform = usePlatform();
-  const { pathname } = useLocation();
-  const teams = useTeams();
-  const teamSeq = teamSeqFromPath(pathname);
-  const status = teams.data?.items.find((t) => t.teamSeq === teamSeq)?.status ?? null;
-  const team = useMemo<RemoteTeam>(() => ({ teamSeq, status }), [teamSeq, status]);
+  // The same value remotes read with useTeam(): platform.team is the one source of the current team.
+  const team = useStore(platform.team);
   if (meta.owner.kind !== 'remote') return null;
   const { remote } = meta.owner;
   if (remote.unavailableReason) {

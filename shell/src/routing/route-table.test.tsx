@@ -3,6 +3,7 @@ import { RemoteDescriptor } from '@console/contracts/descriptor';
 import type { KnownRemote } from '@console/contracts/registry-validation';
 import { allRouteMetas, type RouteMeta } from './route-meta';
 import { buildRouteTable } from './route-table';
+import { SHELL_ROUTE_PATHS } from '@console/contracts/shell-paths';
 import { SHELL_ROUTES } from './shell-routes';
 
 const kakao: KnownRemote = {
@@ -83,5 +84,9 @@ describe('buildRouteTable', () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it('lists exactly its own paths in @console/contracts, which the release CLI checks descriptors against', () => {
+    expect([...SHELL_ROUTES.map((r) => r.path)].sort()).toEqual([...SHELL_ROUTE_PATHS].sort());
   });
 });

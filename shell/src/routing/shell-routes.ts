@@ -1,4 +1,5 @@
 import type { LocalizedText, RouteDescriptor } from '@console/contracts/descriptor';
+import { SHELL_ROUTE_PATHS, type ShellRoutePath } from '@console/contracts/shell-paths';
 
 export type ShellPage =
   | 'login'
@@ -30,13 +31,14 @@ export interface ShellRoute extends Pick<
   'path' | 'access' | 'roles' | 'layout' | 'hideChromeOnTablet'
 > {
   id: string;
+  path: ShellRoutePath;
   title: LocalizedText;
   page: ShellPage;
 }
 
 const r = (
   id: string,
-  path: string,
+  path: ShellRoutePath,
   ko: string,
   en: string,
   page: ShellPage,
@@ -83,4 +85,5 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('poc-system-maintenance', '/poc/system-maintenance', '시스템 점검', 'System maintenance', 'poc-system-maintenance'),
 ];
 
-export const SHELL_ROUTE_PATTERNS = SHELL_ROUTES.map((route) => route.path);
+/** Every shell path, as @console/contracts lists them for the release CLI (route-table.test keeps both equal). */
+export const SHELL_ROUTE_PATTERNS: readonly string[] = SHELL_ROUTE_PATHS;

@@ -11,10 +11,10 @@ import { ActionGuideDialog } from '../guides/action-guide-dialog';
 import { useGuideState } from '../guides/guide-store';
 import { withinGuideWindow } from '../guides/guide-rules';
 import { updateSessionUser } from '../session/session-api';
-import { useCurrentTeam } from '../state/team-store';
 import { AccountVerifyModal } from './account-verify-modal';
 import { BizFileModal } from './biz-file-modal';
 import { VerifyBanner } from './verify-banner';
+import { useStore } from 'zustand';
 
 const VERIFY_MODAL_SEEN = 'console_verify_modal_seen';
 
@@ -28,7 +28,7 @@ export function AccountChecks() {
   const { auth, ui } = usePlatform();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
-  const teamSeq = teamSeqFromPath(pathname) ?? useCurrentTeam.getState().teamSeq;
+  const teamSeq = useStore(usePlatform().team, (state) => state.teamSeq);
   const [verifyOpen, setVerifyOpen] = useState(false);
   const [fileOpen, setFileOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);

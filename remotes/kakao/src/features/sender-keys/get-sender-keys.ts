@@ -11,7 +11,7 @@ export interface SenderKeysParams {
 }
 
 /** The team is part of the key: the platform sends it as Curr-Team-Seq, taken from the URL. */
-export const senderKeysQueryKey = (teamSeq: string, params: SenderKeysParams) =>
+export const senderKeysQueryKey = (teamSeq: number, params: SenderKeysParams) =>
   ['kakao', 'sender-keys', teamSeq, params] as const;
 
 /** GET /api/team/kakao/sender-keys?page&size&status: the team's Kakao sender profiles. */
@@ -21,7 +21,7 @@ export function getSenderKeys(api: ApiClient, { page, size, status }: SenderKeys
   });
 }
 
-export function useSenderKeys(teamSeq: string, params: SenderKeysParams) {
+export function useSenderKeys(teamSeq: number, params: SenderKeysParams) {
   const api = useApi();
   return useQuery({
     queryKey: senderKeysQueryKey(teamSeq, params),

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { SenderProfileStatus, type SenderProfile } from '@console/contracts/kakao';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
@@ -12,13 +12,14 @@ import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
 import { useSenderKeys } from './get-sender-keys';
 import { SenderKeyCell } from './sender-key-cell';
+import { useTeamSeq } from '@console/platform/hooks';
 
 const TONE: Record<SenderProfileStatus, StatusTone> = { ACTIVE: 'success', BLOCKED: 'error', DORMANT: 'warning' };
 
 /** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels and their sender keys. */
 export function SenderKeyListPage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('sender-key-list'), { filters: { status: '' } });
   const status = SenderProfileStatus.safeParse(list.filters.status).data;
   const profiles = useSenderKeys(teamSeq, { page: list.page, size: list.size, status });

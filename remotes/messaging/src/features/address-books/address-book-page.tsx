@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { ADDRESS_BOOK_LIMITS, type AddressGroup, type Contact } from '@console/contracts/address-books';
-import { useUi } from '@console/platform/hooks';
+import { useTeamSeq, useUi } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
@@ -29,7 +29,7 @@ type Editing =
 export function AddressBookPage() {
   const { t } = useTranslation();
   const ui = useUi();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('send-address'), { filters: { q: '', groupSeq: '' } });
   const groupSeq = Number(list.filters.groupSeq) || null;
   const groups = useAddressGroups(teamSeq);

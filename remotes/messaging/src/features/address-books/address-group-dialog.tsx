@@ -15,7 +15,7 @@ export function AddressGroupDialog({
   group,
   onClose,
 }: {
-  teamSeq: string;
+  teamSeq: number;
   group: AddressGroup | null;
   onClose(): void;
 }) {

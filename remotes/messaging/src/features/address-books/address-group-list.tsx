@@ -17,7 +17,7 @@ import { useUi } from '@console/platform/hooks';
 import { useDeleteAddressGroup } from './delete-address-group';
 
 export interface AddressGroupListProps {
-  teamSeq: string;
+  teamSeq: number;
   groups: AddressGroup[];
   selected: number | null;
   onSelect(groupSeq: number | null): void;

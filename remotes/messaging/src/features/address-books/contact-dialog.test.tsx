@@ -9,7 +9,7 @@ function renderDialog(handlers: Record<string, FakeHandler> = {}, editing = fals
   const onClose = jest.fn();
   const view = renderWithPlatform(
     <ContactDialog
-      teamSeq="7"
+      teamSeq={7}
       groups={[group(), group({ seq: 12, name: '거래처' })]}
       contact={editing ? contact() : null}
       groupSeq={12}

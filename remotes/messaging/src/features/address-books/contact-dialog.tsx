@@ -22,7 +22,7 @@ import { showServerErrors } from '@console/platform/server-field-errors';
 import { useSaveContact } from './save-contact';
 
 export interface ContactDialogProps {
-  teamSeq: string;
+  teamSeq: number;
   groups: AddressGroup[];
   /** The contact to edit, or null to add one. */
   contact: Contact | null;

@@ -26,7 +26,7 @@ const result: ImportResult = {
 };
 
 function renderWizard(handlers: Record<string, FakeHandler>) {
-  return renderWithPlatform(<ContactImportWizard teamSeq="7" group={group()} onClose={jest.fn()} />, {
+  return renderWithPlatform(<ContactImportWizard teamSeq={7} group={group()} onClose={jest.fn()} />, {
     defaultNS: 'messaging',
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers,

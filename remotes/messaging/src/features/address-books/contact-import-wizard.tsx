@@ -40,7 +40,7 @@ export function ContactImportWizard({
   group,
   onClose,
 }: {
-  teamSeq: string;
+  teamSeq: number;
   group: AddressGroup;
   onClose(): void;
 }) {

@@ -7,7 +7,7 @@ import { addressBooksKey } from './get-address-groups';
 export const deleteAddressGroup = (api: ApiClient, seq: number) =>
   api.delete<null>(`/api/team/address-books/groups/${seq}`);
 
-export function useDeleteAddressGroup(teamSeq: string) {
+export function useDeleteAddressGroup(teamSeq: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

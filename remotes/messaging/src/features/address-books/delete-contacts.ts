@@ -7,7 +7,7 @@ import { addressBooksKey } from './get-address-groups';
 export const deleteContacts = (api: ApiClient, seqs: number[]) =>
   api.post<{ deleted: number }>('/api/team/address-books/contacts/delete', { seqs });
 
-export function useDeleteContacts(teamSeq: string) {
+export function useDeleteContacts(teamSeq: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

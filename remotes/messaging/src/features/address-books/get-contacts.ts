@@ -12,7 +12,7 @@ export interface ContactsParams {
   groupSeq?: number;
 }
 
-export const contactsQueryKey = (teamSeq: string, params: ContactsParams) =>
+export const contactsQueryKey = (teamSeq: number, params: ContactsParams) =>
   [...addressBooksKey(teamSeq), 'contacts', params] as const;
 
 /** GET /api/team/address-books/contacts?page&size&q&groupSeq: one page of the team's contacts. */
@@ -22,7 +22,7 @@ export function getContacts(api: ApiClient, { page, size, q, groupSeq }: Contact
   });
 }
 
-export function useContacts(teamSeq: string, params: ContactsParams) {
+export function useContacts(teamSeq: number, params: ContactsParams) {
   const api = useApi();
   return useQuery({
     queryKey: contactsQueryKey(teamSeq, params),

@@ -31,7 +31,7 @@ export function usePreviewContactImport(groupSeq: number) {
   return useMutation({ mutationFn: (file: File) => previewContactImport(api, groupSeq, file) });
 }
 
-export function useImportContacts(teamSeq: string, groupSeq: number) {
+export function useImportContacts(teamSeq: number, groupSeq: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export const saveAddressGroup = (api: ApiClient, seq: number | null, input: Addr
     ? api.post<AddressGroup>('/api/team/address-books/groups', input, { silent: true })
     : api.put<AddressGroup>(`/api/team/address-books/groups/${seq}`, input, { silent: true });
 
-export function useSaveAddressGroup(teamSeq: string, seq: number | null) {
+export function useSaveAddressGroup(teamSeq: number, seq: number | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export const saveContact = (api: ApiClient, seq: number | null, input: ContactIn
     ? api.post<Contact>('/api/team/address-books/contacts', input, { silent: true })
     : api.put<Contact>(`/api/team/address-books/contacts/${seq}`, input, { silent: true });
 
-export function useSaveContact(teamSeq: string, seq: number | null) {
+export function useSaveContact(teamSeq: number, seq: number | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

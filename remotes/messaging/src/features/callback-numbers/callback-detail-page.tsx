@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CALLBACK_REVIEW_BUSINESS_DAYS, type CallbackNumberDetail } from '@console/contracts/messaging';
 import { isApiError } from '@console/platform/api-error';
-import { useUi } from '@console/platform/hooks';
+import { useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -20,7 +20,8 @@ const STATE_SEVERITY = { PENDING: 'info', APPROVED: 'success', REJECTED: 'warnin
 /** /console/team/{teamSeq}/service/callback/{seq}: one number, its documents, review and actions. */
 export function CallbackDetailPage() {
   const { t } = useTranslation();
-  const { teamSeq = '', seq = '' } = useParams();
+  const { seq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const detail = useCallbackNumber(teamSeq, Number(seq));
   const back = routePath('callback-list', { teamSeq });
 

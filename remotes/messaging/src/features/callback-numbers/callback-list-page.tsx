@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CallbackNumberStatus, type CallbackNumber } from '@console/contracts/messaging';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
@@ -14,11 +14,12 @@ import { routePath, routePattern } from '../../route-paths';
 import { CallbackRegisterDialog } from './callback-register-dialog';
 import { CallbackStatusChip } from './callback-status-chip';
 import { useCallbackNumbers } from './get-callback-numbers';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/service/callback: the team's sender numbers and their review. */
 export function CallbackListPage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('callback-list'), { filters: { status: '' } });
   const status = CallbackNumberStatus.safeParse(list.filters.status).data;
   const numbers = useCallbackNumbers(teamSeq, { page: list.page, size: list.size, status });

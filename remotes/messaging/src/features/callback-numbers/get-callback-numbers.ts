@@ -11,7 +11,7 @@ export interface CallbackNumbersParams {
 }
 
 /** The team is part of the key: the platform sends it as Curr-Team-Seq, taken from the URL. */
-export const callbackNumbersQueryKey = (teamSeq: string, params: CallbackNumbersParams) =>
+export const callbackNumbersQueryKey = (teamSeq: number, params: CallbackNumbersParams) =>
   ['messaging', 'callback-numbers', teamSeq, params] as const;
 
 /** GET /api/team/callback-numbers?page&size&status: the team's sender numbers. */
@@ -24,7 +24,7 @@ export function getCallbackNumbers(
   });
 }
 
-export function useCallbackNumbers(teamSeq: string, params: CallbackNumbersParams) {
+export function useCallbackNumbers(teamSeq: number, params: CallbackNumbersParams) {
   const api = useApi();
   return useQuery({
     queryKey: callbackNumbersQueryKey(teamSeq, params),

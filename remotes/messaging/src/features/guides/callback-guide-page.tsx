@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CALLBACK_DOCUMENT_MAX_AGE_MONTHS,
   CALLBACK_DOCUMENT_MAX_BYTES,
@@ -9,11 +9,12 @@ import {
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { GuideList, GuideSection } from './guide-section';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/service/callback/regist-guide: the law, the number forms, the documents, the review. */
 export function CallbackGuidePage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   return (
     <Box>
       <PageHeader

@@ -1,14 +1,15 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { GuideList, GuideSection } from './guide-section';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/service/rcs/regist-guide: what RCS is, the steps, the limits, the review. */
 export function RcsGuidePage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   return (
     <Box>
       <PageHeader

@@ -35,7 +35,7 @@ export const messageHistoryFilterParams = ({
   ...(phone ? { phone } : {}),
 });
 
-export const messageHistoryQueryKey = (teamSeq: string, params: MessageHistoryParams) =>
+export const messageHistoryQueryKey = (teamSeq: number, params: MessageHistoryParams) =>
   ['messaging', 'send-requests', teamSeq, 'history', params] as const;
 
 /** A page of the history; `moreAfterTotal`: matches are counted a few pages ahead and more follow. */
@@ -48,7 +48,7 @@ export function getMessageHistory(api: ApiClient, params: MessageHistoryParams):
   });
 }
 
-export function useMessageHistory(teamSeq: string, params: MessageHistoryParams, enabled: boolean) {
+export function useMessageHistory(teamSeq: number, params: MessageHistoryParams, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: messageHistoryQueryKey(teamSeq, params),

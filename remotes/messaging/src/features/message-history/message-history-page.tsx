@@ -1,6 +1,6 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGE_TYPES } from '@console/contracts/message-limits';
 import {
   MessageHistoryQuery,
@@ -19,13 +19,14 @@ import { routePath, routePattern } from '../../route-paths';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
 import { MessageStatusChip } from '../send-history/send-status-chips';
 import { messageHistoryFilterParams, useMessageHistory } from './get-message-history';
+import { useTeamSeq } from '@console/platform/hooks';
 
 const TEXT_EXCERPT = 30;
 
 /** /console/team/{teamSeq}/history/send: every message the team sent, across requests, in a 31-day range. */
 export function MessageHistoryPage() {
   const { t, i18n } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('history-send'), {
     filters: { from: defaultRangeStart(), to: isoDateInSeoul(), status: '', type: '', phone: '' },
   });

@@ -30,7 +30,7 @@ export const moFilterParams = ({ from, to, phone, text, toNumber }: MoMessageFil
   ...(toNumber ? { toNumber } : {}),
 });
 
-export const moMessagesQueryKey = (teamSeq: string, params: MoMessagesParams) =>
+export const moMessagesQueryKey = (teamSeq: number, params: MoMessagesParams) =>
   ['messaging', 'mo-messages', teamSeq, 'list', params] as const;
 
 /** GET /api/team/messages/mo?page&size&from&to&phone&text&toNumber: received messages, newest first. */
@@ -40,7 +40,7 @@ export function getMoMessages(api: ApiClient, params: MoMessagesParams): Promise
   });
 }
 
-export function useMoMessages(teamSeq: string, params: MoMessagesParams, enabled: boolean) {
+export function useMoMessages(teamSeq: number, params: MoMessagesParams, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: moMessagesQueryKey(teamSeq, params),

@@ -1,6 +1,6 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { MoMessageQuery, type MoMessage } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
@@ -14,11 +14,12 @@ import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-f
 import { moFilterParams, useMoMessages } from './get-mo-messages';
 import { useMoNumbers } from './get-mo-numbers';
 import { MoOptOutBadge } from './mo-opt-out-badge';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/history/mo: replies received on the team's representative numbers, 31 days at a time. */
 export function MoHistoryPage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('history-mo'), {
     filters: { from: defaultRangeStart(), to: isoDateInSeoul(), phone: '', text: '', toNumber: '' },
   });

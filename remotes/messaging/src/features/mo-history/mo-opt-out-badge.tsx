@@ -9,7 +9,7 @@ import { routePath } from '../../route-paths';
  * An opt-out reply: "080 수신거부 등록됨" leading to the 080 list while the number is on it; a request
  * whose number was removed from the list since is said as such. Other replies show nothing.
  */
-export function MoOptOutBadge({ message, teamSeq }: { message: MoMessage; teamSeq: string }) {
+export function MoOptOutBadge({ message, teamSeq }: { message: MoMessage; teamSeq: number }) {
   const { t } = useTranslation();
   if (!message.optOutRequest) return null;
   if (!message.onOptOutList) return <StatusChip label={t('moHistory.optOutRemoved')} tone="neutral" />;

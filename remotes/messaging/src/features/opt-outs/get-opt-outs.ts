@@ -10,14 +10,14 @@ export interface OptOutsParams {
   q?: string;
 }
 
-export const optOutsQueryKey = (teamSeq: string, params: OptOutsParams) =>
+export const optOutsQueryKey = (teamSeq: number, params: OptOutsParams) =>
   ['messaging', 'opt-outs', teamSeq, params] as const;
 
 /** GET /api/team/opt-outs?q&page&size: the team's 080 opt-out list, newest first. */
 export const getOptOuts = (api: ApiClient, { page, size, q }: OptOutsParams) =>
   api.get<Page<OptOut>>('/api/team/opt-outs', { params: q ? { page, size, q } : { page, size } });
 
-export function useOptOuts(teamSeq: string, params: OptOutsParams) {
+export function useOptOuts(teamSeq: number, params: OptOutsParams) {
   const api = useApi();
   return useQuery({
     queryKey: optOutsQueryKey(teamSeq, params),

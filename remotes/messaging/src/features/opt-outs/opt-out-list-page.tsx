@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { OptOutQuery, type OptOut } from '@console/contracts/opt-outs';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
-import { useSession, useUi } from '@console/platform/hooks';
+import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
@@ -22,7 +22,7 @@ import { OptOutBulkDialog } from './opt-out-bulk-dialog';
 export function OptOutListPage() {
   const { t } = useTranslation();
   const ui = useUi();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const role = useSession((s) => s.user?.role);
   const canEdit =
     role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);

@@ -4,7 +4,7 @@ import type { RcsButtonInput } from '@console/contracts/rcs';
 import { useRcsImageUrl } from '../rcs-templates/use-rcs-image-url';
 
 export interface RcsPhonePreviewProps {
-  teamSeq: string;
+  teamSeq: number;
   brandName: string;
   body: string;
   buttons: RcsButtonInput[];
@@ -14,7 +14,7 @@ export interface RcsPhonePreviewProps {
   fallback: { text: string; type: string } | null;
 }
 
-function CardImage({ teamSeq, imageSeq }: { teamSeq: string; imageSeq?: number }) {
+function CardImage({ teamSeq, imageSeq }: { teamSeq: number; imageSeq?: number }) {
   const { t } = useTranslation();
   const url = useRcsImageUrl(teamSeq, imageSeq);
   return url ? (

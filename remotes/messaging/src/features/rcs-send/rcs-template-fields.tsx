@@ -8,7 +8,7 @@ import type { RcsSendFormApi } from './rcs-send-form-values';
 
 export interface RcsTemplateFieldsProps {
   form: RcsSendFormApi;
-  teamSeq: string;
+  teamSeq: number;
   templates: RcsTemplate[];
   selected: RcsTemplate | undefined;
 }

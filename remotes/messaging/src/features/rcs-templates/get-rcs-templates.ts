@@ -11,7 +11,7 @@ export interface RcsTemplatesParams {
   q?: string;
 }
 
-export const rcsTemplatesQueryKey = (teamSeq: string, params: RcsTemplatesParams) =>
+export const rcsTemplatesQueryKey = (teamSeq: number, params: RcsTemplatesParams) =>
   ['messaging', 'rcs-templates', teamSeq, params] as const;
 
 /** GET /api/team/rcs/templates?page&size&status&q */
@@ -24,7 +24,7 @@ export function getRcsTemplates(
   });
 }
 
-export function useRcsTemplates(teamSeq: string, params: RcsTemplatesParams) {
+export function useRcsTemplates(teamSeq: number, params: RcsTemplatesParams) {
   const api = useApi();
   return useQuery({
     queryKey: rcsTemplatesQueryKey(teamSeq, params),

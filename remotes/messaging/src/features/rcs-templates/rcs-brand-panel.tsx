@@ -15,10 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { isRcsChatRoomNumber, RCS_REVIEW_BUSINESS_DAYS, type RcsBrand } from '@console/contracts/rcs';
 import { isApiError } from '@console/platform/api-error';
-import { useUi } from '@console/platform/hooks';
+import { useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatPhoneNumber } from '@console/ui/format';
 import { routePath } from '../../route-paths';
 import { useCallbackNumbers } from '../callback-numbers/get-callback-numbers';
@@ -32,7 +32,7 @@ const SEVERITY = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'warning' } as
 /** The top of /rcs/template: the team's brand and its state, and the chat rooms bound to it. */
 export function RcsBrandPanel({ brand, canEdit }: { brand: RcsBrand | null; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const [editing, setEditing] = useState(false);
   const logo = useRcsImageUrl(teamSeq, brand?.logoImageSeq);
 
@@ -100,7 +100,7 @@ export function RcsBrandPanel({ brand, canEdit }: { brand: RcsBrand | null; canE
 function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
   const { t } = useTranslation();
   const ui = useUi();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const bind = useBindRcsChatRoom();
   const unbind = useUnbindRcsChatRoom();
   const [choice, setChoice] = useState('');

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Box, Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { RCS_LIMITS, type RcsTemplateFormValues } from '@console/contracts/rcs';
 import { isApiError } from '@console/platform/api-error';
 import { errorAt, RcsButtonsEditor } from './rcs-buttons-editor';
 import { formatFileSize, RCS_IMAGE_MB, rcsImageProblem } from './rcs-image-file';
 import { useUploadRcsImage } from './upload-rcs-image';
 import { useRcsImageUrl } from './use-rcs-image-url';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** Local previews of images chosen in this form, by image seq (shown before the stored copy loads). */
 export type LocalImages = Record<number, string>;
@@ -23,7 +24,7 @@ function CardImage({
   onUploaded(seq: number, url: string | null): void;
 }) {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const { control, setValue, formState } = useFormContext<RcsTemplateFormValues>();
   const imageSeq = useWatch({ control, name: `cards.${index}.imageSeq` });
   const upload = useUploadRcsImage();

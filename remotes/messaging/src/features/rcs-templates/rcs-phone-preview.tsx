@@ -1,9 +1,10 @@
 import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { VARIABLE_PATTERN } from '@console/contracts/message-limits';
 import type { RcsButtonInput, RcsTemplateKind } from '@console/contracts/rcs';
 import { useRcsImageUrl } from './use-rcs-image-url';
+import { useTeamSeq } from '@console/platform/hooks';
 
 export interface PreviewCard {
   /** A stored image, or a local preview URL of one just chosen. */
@@ -69,7 +70,7 @@ function PreviewButtons({ buttons }: { buttons: RcsButtonInput[] }) {
 
 function CardPreview({ card }: { card: PreviewCard }) {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const stored = useRcsImageUrl(teamSeq, card.localUrl ? null : card.imageSeq);
   const src = card.localUrl ?? stored;
   return (
@@ -104,7 +105,7 @@ function CardPreview({ card }: { card: PreviewCard }) {
 /** A phone-shaped preview of a template: brand header, the message bubble, its buttons or image cards. */
 export function RcsPhonePreview({ brandName, logoImageSeq, kind, body, buttons, cards }: RcsPhonePreviewProps) {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const logo = useRcsImageUrl(teamSeq, logoImageSeq);
   const name = brandName ?? t('rcs.preview.brandFallback');
   return (

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RCS_REVIEW_BUSINESS_DAYS, type RcsBrand, type RcsTemplateDetail } from '@console/contracts/rcs';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
-import { useSession, useUi } from '@console/platform/hooks';
+import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -22,7 +22,8 @@ const SEVERITY = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'warning' } as
 /** /console/team/{teamSeq}/rcs/template/{seq}: one template, its review history and actions. */
 export function RcsTemplateDetailPage() {
   const { t } = useTranslation();
-  const { teamSeq = '', seq = '' } = useParams();
+  const { seq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const detail = useRcsTemplate(teamSeq, Number(seq));
   const brand = useRcsBrand(teamSeq);
   const back = routePath('rcs-template-list', { teamSeq });

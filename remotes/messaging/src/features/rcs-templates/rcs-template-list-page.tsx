@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { RcsReviewStatus, RcsTemplateQuery, type RcsTemplate } from '@console/contracts/rcs';
 import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
-import { useSession } from '@console/platform/hooks';
+import { useSession, useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDateTime } from '@console/ui/format';
@@ -21,7 +21,7 @@ import { RcsStatusChip } from './rcs-status-chip';
 /** /console/team/{teamSeq}/rcs/template: the brand and chat rooms, then the paged template list. */
 export function RcsTemplateListPage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const role = useSession((s) => s.user?.role);
   const canEdit =
     role !== undefined && roleAllows(role, ['ROLE_MASTER', 'ROLE_MANAGER']) && !isWithdrawalRequested(role);

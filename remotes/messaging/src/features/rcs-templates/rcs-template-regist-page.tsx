@@ -1,15 +1,16 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { useRcsBrand } from './get-rcs-brand';
 import { RcsTemplateForm } from './rcs-template-form';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/rcs/template/regist: a new template for the team's approved brand. */
 export function RcsTemplateRegistPage() {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const navigate = useNavigate();
   const brand = useRcsBrand(teamSeq);
   const back = routePath('rcs-template-list', { teamSeq });

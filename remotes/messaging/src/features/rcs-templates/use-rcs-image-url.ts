@@ -8,7 +8,7 @@ export const getRcsImage = (api: ApiClient, seq: number) =>
   api.download(`/api/team/rcs/images/${seq}`).then((file) => file.blob);
 
 /** An object URL of a stored RCS image (logo or card), revoked when no longer shown; null while loading. */
-export function useRcsImageUrl(teamSeq: string, seq: number | null | undefined): string | null {
+export function useRcsImageUrl(teamSeq: number, seq: number | null | undefined): string | null {
   const api = useApi();
   const image = useQuery({
     queryKey: ['messaging', 'rcs-image', teamSeq, seq],

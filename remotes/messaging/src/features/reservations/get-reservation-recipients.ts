@@ -26,7 +26,7 @@ export async function getReservationRecipients(api: ApiClient, seq: string): Pro
   }
 }
 
-export function useReservationRecipients(teamSeq: string, seq: string, enabled: boolean) {
+export function useReservationRecipients(teamSeq: number, seq: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['messaging', 'send-requests', teamSeq, 'recipients', seq] as const,

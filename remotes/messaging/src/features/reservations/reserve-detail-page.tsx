@@ -10,11 +10,13 @@ import { SendRequestSummaryCard } from '../send-history/send-request-summary';
 import { EDITABLE_MAX_RECIPIENTS, useReservationRecipients } from './get-reservation-recipients';
 import { ReservationEditForm } from './reservation-edit-form';
 import { useCancelReservation } from './use-cancel-reservation';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** /console/team/{teamSeq}/send/reserve/{seq}: a reservation, editable and cancellable until sending starts. */
 export function ReserveDetailPage() {
   const { t } = useTranslation();
-  const { teamSeq = '', seq = '' } = useParams();
+  const { seq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const request = useSendRequest(teamSeq, seq);
   const cancel = useCancelReservation();
   const [editing, setEditing] = useState(false);

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { PRICES_KRW } from '@console/contracts/billing';
 import { SendRequestQuery, type SendRequestSummary } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
@@ -12,6 +12,7 @@ import { routePath, routePattern } from '../../route-paths';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
 import { useSendRequests } from '../send-history/get-send-requests';
 import { useCancelReservation } from './use-cancel-reservation';
+import { useTeamSeq } from '@console/platform/hooks';
 
 const BODY_EXCERPT = 40;
 
@@ -22,7 +23,7 @@ export const reservedCost = (r: Pick<SendRequestSummary, 'typeCounts'>) =>
 /** /console/team/{teamSeq}/send/reserve: reservations not yet started, with cancel. */
 export function ReserveListPage() {
   const { t, i18n } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('reserve-list'), {
     filters: { from: defaultRangeStart(), to: isoDateInSeoul() },
   });

@@ -17,7 +17,7 @@ export interface SendRequestMessagesParams {
  * on, its results are read again (else the rows would stay "접수" beside a summary saying "완료").
  */
 export const sendRequestMessagesQueryKey = (
-  teamSeq: string,
+  teamSeq: number,
   seq: string,
   params: SendRequestMessagesParams,
   progress: string,
@@ -44,7 +44,7 @@ export function getSendRequestMessages(
 }
 
 export function useSendRequestMessages(
-  teamSeq: string,
+  teamSeq: number,
   seq: string,
   params: SendRequestMessagesParams,
   progress: string,

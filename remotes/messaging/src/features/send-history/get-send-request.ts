@@ -3,7 +3,7 @@ import type { SendRequestDetail } from '@console/contracts/send-requests';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
-export const sendRequestQueryKey = (teamSeq: string, seq: string) =>
+export const sendRequestQueryKey = (teamSeq: number, seq: string) =>
   ['messaging', 'send-requests', teamSeq, 'detail', seq] as const;
 
 /** GET /api/team/send-requests/:seq: one request with its counts and cost. */
@@ -13,7 +13,7 @@ export const getSendRequest = (api: ApiClient, seq: string) =>
 /** While messages are still on their way, the counts are refreshed every few seconds. */
 const LIVE_REFRESH_MS = 5_000;
 
-export function useSendRequest(teamSeq: string, seq: string) {
+export function useSendRequest(teamSeq: number, seq: string) {
   const api = useApi();
   return useQuery({
     queryKey: sendRequestQueryKey(teamSeq, seq),

@@ -13,7 +13,7 @@ export interface SendRequestsParams {
   status?: SendRequestStatus;
 }
 
-export const sendRequestsQueryKey = (teamSeq: string, params: SendRequestsParams) =>
+export const sendRequestsQueryKey = (teamSeq: number, params: SendRequestsParams) =>
   ['messaging', 'send-requests', teamSeq, 'list', params] as const;
 
 /** GET /api/team/send-requests?page&size&from&to&status: the team's send requests, newest first. */
@@ -24,7 +24,7 @@ export function getSendRequests(
   return api.get<Page<SendRequestSummary>>('/api/team/send-requests', { params: status ? { ...rest, status } : rest });
 }
 
-export function useSendRequests(teamSeq: string, params: SendRequestsParams, enabled: boolean) {
+export function useSendRequests(teamSeq: number, params: SendRequestsParams, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: sendRequestsQueryKey(teamSeq, params),

@@ -1,10 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import type { MessageImage } from '@console/contracts/mms-images';
 import { useMessageImageUrl } from '../send/get-message-image';
+import { useTeamSeq } from '@console/platform/hooks';
 
-function RequestImage({ teamSeq, image, index }: { teamSeq: string; image: MessageImage; index: number }) {
+function RequestImage({ teamSeq, image, index }: { teamSeq: number; image: MessageImage; index: number }) {
   const { t } = useTranslation();
   const { url, isError } = useMessageImageUrl(teamSeq, image.imageId);
   const label = t('history.detail.imageAlt', {
@@ -51,7 +52,7 @@ function RequestImage({ teamSeq, image, index }: { teamSeq: string; image: Messa
 /** The MMS images a request went out with, in their order, fetched from the team's images. */
 export function RequestImages({ images }: { images: readonly MessageImage[] }) {
   const { t } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   if (images.length === 0) return null;
   return (
     <Box role="group" aria-label={t('history.detail.images')} sx={{ mb: 2 }}>

@@ -14,6 +14,7 @@ import { messageFilterParams, useSendRequestMessages } from './get-send-request-
 import { useSendRequest } from './get-send-request';
 import { MessageStatusChip } from './send-status-chips';
 import { SendRequestSummaryCard } from './send-request-summary';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** How much of a recipient's text the results show before cutting it. */
 const TEXT_EXCERPT = 30;
@@ -21,7 +22,8 @@ const TEXT_EXCERPT = 30;
 /** /console/team/{teamSeq}/send/history/{seq}: a request's summary and its per-recipient results. */
 export function SendHistoryDetailPage() {
   const { t, i18n } = useTranslation();
-  const { teamSeq = '', seq = '' } = useParams();
+  const { seq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const request = useSendRequest(teamSeq, seq);
   const list = usePagedQueryState(routePattern('send-history-detail'), { filters: { status: '', phone: '' } });
   const status = MessageStatus.safeParse(list.filters.status).data;

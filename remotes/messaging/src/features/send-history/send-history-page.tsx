@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { SendRequestQuery, SendRequestStatus, type SendRequestSummary } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
@@ -13,6 +13,7 @@ import { routePath, routePattern } from '../../route-paths';
 import { DateRangeFilter, defaultRangeStart } from './date-range-filter';
 import { useSendRequests } from './get-send-requests';
 import { SendRequestStatusChip } from './send-status-chips';
+import { useTeamSeq } from '@console/platform/hooks';
 
 /** How much of a body the list shows before cutting it. */
 const BODY_EXCERPT = 40;
@@ -23,7 +24,7 @@ const typesOf = (r: SendRequestSummary) =>
 /** /console/team/{teamSeq}/send/history: the team's send requests in a date range of at most 31 days. */
 export function SendHistoryPage() {
   const { t, i18n } = useTranslation();
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const list = usePagedQueryState(routePattern('send-history'), {
     filters: { from: defaultRangeStart(), to: isoDateInSeoul(), status: '' },
   });

@@ -9,7 +9,7 @@ import { loadAddressGroup } from './load-address-group';
 import type { ParsedRecipients } from './parse-recipients';
 
 export interface AddressGroupPickerProps {
-  teamSeq: string;
+  teamSeq: number;
   onLoaded(name: string, parsed: ParsedRecipients): void;
   onError(message: string): void;
 }

@@ -7,7 +7,7 @@ import { useApi } from '@console/platform/hooks';
 /** The send form offers at most this many sender numbers (the API's page size limit). */
 const MAX_SENDER_CHOICES = 100;
 
-export const approvedCallbackNumbersQueryKey = (teamSeq: string) =>
+export const approvedCallbackNumbersQueryKey = (teamSeq: number) =>
   ['messaging', 'callback-numbers', teamSeq, 'approved'] as const;
 
 /** GET /api/team/callback-numbers?status=APPROVED: only approved numbers may send (DOMAIN.md). */
@@ -17,7 +17,7 @@ export function getApprovedCallbackNumbers(api: ApiClient): Promise<Page<Callbac
   });
 }
 
-export function useApprovedCallbackNumbers(teamSeq: string) {
+export function useApprovedCallbackNumbers(teamSeq: number) {
   const api = useApi();
   return useQuery({
     queryKey: approvedCallbackNumbersQueryKey(teamSeq),

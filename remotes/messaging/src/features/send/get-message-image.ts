@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
-export const messageImageQueryKey = (teamSeq: string, imageId: number) =>
+export const messageImageQueryKey = (teamSeq: number, imageId: number) =>
   ['messaging', 'message-images', teamSeq, imageId] as const;
 
 /** GET /api/team/message-images/:imageId: the JPG's bytes (behind the bearer token, so fetched, not linked). */
@@ -11,7 +11,7 @@ export const getMessageImage = async (api: ApiClient, imageId: number) =>
   (await api.download(`/api/team/message-images/${imageId}`, { silent: true })).blob;
 
 /** An image's bytes as an object URL for <img>, revoked when no longer shown. An image never changes under its id. */
-export function useMessageImageUrl(teamSeq: string, imageId: number): { url: string | null; isError: boolean } {
+export function useMessageImageUrl(teamSeq: number, imageId: number): { url: string | null; isError: boolean } {
   const api = useApi();
   const query = useQuery({
     queryKey: messageImageQueryKey(teamSeq, imageId),

@@ -17,7 +17,7 @@ import { readBlobText } from './read-blob-text';
 const NAMED_INVALID_MAX = 10;
 
 export interface RecipientsFieldProps {
-  teamSeq: string;
+  teamSeq: number;
   onChange(parsed: ParsedRecipients): void;
   /** The server's or the schema's message for recipients, shown under the field. */
   error?: string;

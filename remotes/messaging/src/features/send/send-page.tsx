@@ -1,12 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { Box } from '@mui/material';
-import { useParams } from 'react-router';
+
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { PageHeader } from '@console/ui/page-header';
 import { SendResult } from './send-result';
+import { useTeamSeq } from '@console/platform/hooks';
 
 export interface SendFormProps {
-  teamSeq: string;
+  teamSeq: number;
   onAccepted(result: SendRequestAccepted): void;
 }
 
@@ -23,7 +24,7 @@ export function SendPage({
   description: string;
   form: ComponentType<SendFormProps>;
 }) {
-  const { teamSeq = '' } = useParams();
+  const teamSeq = useTeamSeq();
   const [result, setResult] = useState<SendRequestAccepted | null>(null);
   const [formKey, setFormKey] = useState(0);
   return (

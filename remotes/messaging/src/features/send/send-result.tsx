@@ -6,7 +6,7 @@ import { formatCount, formatDateTime } from '@console/ui/format';
 import { routePath } from '../../route-paths';
 
 export interface SendResultProps {
-  teamSeq: string;
+  teamSeq: number;
   result: SendRequestAccepted;
   onSendAnother(): void;
 }

@@ -9,7 +9,7 @@ import type { SendFormApi } from './send-form-values';
 
 export interface SenderSelectProps {
   form: SendFormApi;
-  teamSeq: string;
+  teamSeq: number;
   numbers: CallbackNumber[] | undefined;
 }
 

@@ -3,7 +3,7 @@ import type { ApiKey } from '@console/contracts/api-keys';
 import type { Role } from '@console/contracts/session';
 import type { TeamDetail } from '@console/contracts/teams';
 import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { LinkedListPage } from './linked-list-page';
 
 const key = (keySeq: number, name: string, overrides: Partial<ApiKey> = {}): ApiKey => ({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { API_KEY_MAX_ACTIVE, ApiKeyStatus, type ApiKey, type ApiKeyCreated } from '@console/contracts/api-keys';
 import { isApiError } from '@console/platform/api-error';
-import { useUi } from '@console/platform/hooks';
+import { useTeamSeq, useUi } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate, formatDateTime } from '@console/ui/format';
@@ -26,7 +26,7 @@ import { useRevokeApiKey } from './revoke-api-key';
 export function LinkedListPage() {
   const { t } = useTranslation();
   const ui = useUi();
-  const teamSeq = Number(useParams().teamSeq);
+  const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
   const { canEdit } = useTeamPermissions(team.data?.status);
   const list = usePagedQueryState(routePattern('linked-list'), { filters: { status: '' } });

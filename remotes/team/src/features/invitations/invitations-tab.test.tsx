@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation } from '@console/contracts/invitations';
 import type { Role } from '@console/contracts/session';
 import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { MemberListPage } from '../members/member-list-page';
 
 const invitation = (

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { pageOf } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { SdkPage } from './sdk-page';
 import { sendExamples } from './send-examples';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { API_KEY_PREFIX, PUBLIC_API_DOCS_PATH, PUBLIC_SEND_API_PATH } from '@console/contracts/api-keys';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -10,13 +10,14 @@ import { ApiKeyStatusChip } from '../api-keys/api-key-status-chip';
 import { useTeamDetail } from '../teams/get-team';
 import { CodeExample } from './code-example';
 import { SDK_LANGUAGES, sendExamples, type SdkLanguage } from './send-examples';
+import { useTeamSeq } from '@console/platform/hooks';
 
 const LANGUAGE_NAMES: Record<SdkLanguage, string> = { curl: 'curl', node: 'Node.js', java: 'Java', python: 'Python' };
 
 /** /console/team/{teamSeq}/sdk: the team's keys at a glance, the send API in four languages and the way to the full API documentation. */
 export function SdkPage() {
   const { t } = useTranslation();
-  const teamSeq = Number(useParams().teamSeq);
+  const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
   const keys = useApiKeys(teamSeq, { page: 1, size: 5, status: 'ACTIVE' });
   const [language, setLanguage] = useState<SdkLanguage>('curl');

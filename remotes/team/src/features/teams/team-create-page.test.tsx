@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@console/contracts/session';
 import { ApiError } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { TeamCreatePage } from './team-create-page';
 
 const CREATED = {

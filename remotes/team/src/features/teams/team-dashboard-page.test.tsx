@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { Role } from '@console/contracts/session';
 import type { TeamDetail } from '@console/contracts/teams';
 import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { thisMonth } from './get-team-month-stats';
 import { TeamDashboardPage } from './team-dashboard-page';
 

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
@@ -23,6 +23,7 @@ import { useTeamDetail } from './get-team';
 import { useTeamMonthStats } from './get-team-month-stats';
 import { TeamStatusChip } from './team-status-chip';
 import { useTeamPermissions } from './use-team-permissions';
+import { useTeamSeq } from '@console/platform/hooks';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -42,7 +43,7 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 /** /console/team/{teamSeq}/dashboard: status, members, keys, this month's sends and cost, links. */
 export function TeamDashboardPage() {
   const { t, i18n } = useTranslation();
-  const teamSeq = Number(useParams().teamSeq);
+  const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
   const stats = useTeamMonthStats(teamSeq);
   const members = useTeamMembers(teamSeq, { page: 1, size: 5 });

@@ -3,7 +3,7 @@ import type { TeamMember } from '@console/contracts/members';
 import type { Role } from '@console/contracts/session';
 import type { TeamDetail } from '@console/contracts/teams';
 import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
-import { renderTeamScreen } from '../../render-team-screen';
+import { renderTeamScreen } from '../../test-support/render-team-screen';
 import { TeamSettingsPage } from './team-settings-page';
 
 const team = (overrides: Partial<TeamDetail> = {}): TeamDetail => ({

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
-import { useUi } from '@console/platform/hooks';
+import { useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -18,7 +18,7 @@ import { useTeamPermissions } from './use-team-permissions';
 export function TeamSettingsPage() {
   const { t } = useTranslation();
   const ui = useUi();
-  const teamSeq = Number(useParams().teamSeq);
+  const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
   const update = useUpdateTeam(teamSeq);
   const { canEdit, canClose, canManageKeys } = useTeamPermissions(team.data?.status);

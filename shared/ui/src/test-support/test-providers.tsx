@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createI18n } from '@console/i18n/setup';
 import type { PagingState, Platform, RemoteMountProps } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';
-import { uiResources } from './ui-resources';
+import { uiResources } from '../ui-resources';
 
 /**
  * Providers for the tests of this package only. @console/testing depends on @console/ui, so the

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Role } from '@console/contracts/session';
 import { createFakePlatform, fakeUser, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
-import { en } from './i18n/en';
-import { ko } from './i18n/ko';
+import { en } from '../i18n/en';
+import { ko } from '../i18n/ko';
 
 export interface TeamScreenOptions {
   path: string;
