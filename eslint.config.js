@@ -52,6 +52,11 @@ const serverOutside = [
     message: 'The server uses only @console/contracts of the shared packages; screens and apps stay in the browser.',
   },
   {
+    regex: '((^|/)channels/[^/]+|^\\.\\./[^./][^/]*)/simulator(/|$)',
+    message:
+      "A channel's simulator is its provider: only the adapter's own folder picks it (sms/sms-providers.ts); the pipeline and plugins ask the adapter.",
+  },
+  {
     regex: '(^|/)(test-support|bench)(/|$)',
     message: 'Production code never imports test support or benchmarks; pass what a test needs in through options.',
   },

@@ -40,10 +40,16 @@ export const pathSeq = (name: string, description?: string) => ({
   schema: { type: 'integer', minimum: 1 },
   ...(description ? { description } : {}),
 });
-export const pagingParams = [
-  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
-  { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
-];
+/**
+ * The query parameters of a route, one per key of the same zod object the route validates its
+ * querystring with, so the document cannot name fewer or other parameters than the route takes.
+ */
+export const queryParamsOf = (query: z.ZodObject<z.ZodRawShape>) =>
+  Object.entries(query.shape).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    schema: schemaOf(schema as z.ZodType, 'input'),
+  }));
 
 export const imageNotFound = { description: '이 팀의 이미지가 아니거나 없어요: "이미지를 찾을 수 없어요."' };
 export const imageIdInvalid = { description: '번호가 양의 정수가 아니에요: "이미지 번호가 올바르지 않아요."' };

@@ -6,6 +6,7 @@ import {
 import { SENDING_LIMITS } from '@console/contracts/message-limits';
 import {
   MessageResult,
+  MessageResultQuery,
   SendRequestAccepted,
   SendRequestCreate,
   SendRequestDetail,
@@ -19,7 +20,7 @@ import {
   imageIdInvalid,
   imageNotFound,
   pageSchema,
-  pagingParams,
+  queryParamsOf,
   pathSeq,
   schemaOf,
 } from './openapi-parts';
@@ -156,11 +157,7 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
         summary: '받는 사람별 결과 (페이지)',
         description:
           'RCS 요청이면 RCS 메시지(channel RCS) 뒤에 대체 발송된 SMS/LMS 메시지(channel SMS, fallbackOf에 원래 RCS 메시지 번호)가 함께 나와요.',
-        parameters: [
-          seqParam,
-          ...pagingParams,
-          { name: 'status', in: 'query', schema: schemaOf(MessageResult.shape.status) },
-        ],
+        parameters: [seqParam, ...queryParamsOf(MessageResultQuery)],
         responses: {
           200: {
             description: '결과',

@@ -1,4 +1,4 @@
-import { RCS_LIMITS, RcsImage, RcsReviewStatus, RcsTemplate, RcsTemplateDetail } from '@console/contracts/rcs';
+import { RCS_LIMITS, RcsImage, RcsTemplate, RcsTemplateDetail, RcsTemplateQuery } from '@console/contracts/rcs';
 import { RcsSendOptions, RcsSendRequestCreate } from '@console/contracts/rcs-send';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
 import type { SimulatorGuide } from '../channels/channel';
@@ -9,7 +9,7 @@ import {
   imageNotFound,
   jsonAnswer,
   pageSchema,
-  pagingParams,
+  queryParamsOf,
   pathSeq,
   schemaOf,
 } from './openapi-parts';
@@ -75,11 +75,7 @@ export const rcsPaths = {
       summary: 'RCS 템플릿 목록 (페이지)',
       description:
         '팀의 RCS 템플릿을 최근 등록 순으로 보여줘요. status로 검수 상태(REVIEW 검수 중, APPROVED 승인, REJECTED 반려)를, q로 이름이나 내용의 일부를 골라요.',
-      parameters: [
-        ...pagingParams,
-        { name: 'status', in: 'query', schema: schemaOf(RcsReviewStatus) },
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 50 } },
-      ],
+      parameters: queryParamsOf(RcsTemplateQuery),
       responses: {
         200: jsonAnswer('템플릿 목록', pageSchema(schemaOf(RcsTemplate))),
         400: error,

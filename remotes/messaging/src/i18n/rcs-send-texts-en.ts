@@ -82,9 +82,5 @@ export const rcsSendTextsEn: typeof rcsSendTextsKo = {
   accepting: 'Saving the send request.',
   preview: {
     label: 'RCS preview',
-    empty: 'Your message shows here.',
-    noBrand: 'Brand',
-    image: 'Card image',
-    fallback: 'Fallback text ({{type}})',
   },
 };

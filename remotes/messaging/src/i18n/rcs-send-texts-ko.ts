@@ -80,9 +80,5 @@ export const rcsSendTextsKo = {
   accepting: '발송 요청을 저장하고 있어요.',
   preview: {
     label: 'RCS 미리보기',
-    empty: '내용을 입력하면 여기에 보여요.',
-    noBrand: '브랜드',
-    image: '카드 이미지',
-    fallback: '대체 문자 ({{type}})',
   },
 };

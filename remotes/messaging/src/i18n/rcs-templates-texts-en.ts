@@ -133,6 +133,7 @@ export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
     brandFallback: 'Brand name',
     empty: 'Your content shows here.',
     noImage: 'Card image',
+    fallback: 'Fallback text ({{type}})',
   },
   detail: {
     back: 'Back to list',

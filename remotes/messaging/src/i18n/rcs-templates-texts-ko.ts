@@ -131,6 +131,7 @@ export const rcsTemplatesTextsKo = {
     brandFallback: '브랜드 이름',
     empty: '내용을 입력하면 여기에 보여요.',
     noImage: '카드 이미지',
+    fallback: '대체 문자 ({{type}})',
   },
   detail: {
     back: '목록으로',

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import { createChannelRegistry, type ChannelRegistry } from '../../channels/channel-registry';
 import { chooseProvider } from '../../channels/provider';
 import { createRcsChannel, type RcsChannel } from '../../channels/rcs/rcs-channel';
-import { createRcsSimulator } from '../../channels/rcs/simulator/rcs-simulator';
+import { rcsProviders } from '../../channels/rcs/rcs-providers';
 import { createSmsChannel, type SmsChannel } from '../../channels/sms/sms-channel';
-import { createSmsSimulator } from '../../channels/sms/simulator/sms-simulator';
+import { smsProviders } from '../../channels/sms/sms-providers';
 import { createMoMessagesRepository, type MoMessagesRepository } from '../../sending/mo-messages-repository';
 import { createSendRequestsRepository, type SendRequestsRepository } from '../../sending/send-requests-repository';
 
@@ -35,11 +35,9 @@ export interface SendingOptions {
 export default fp<SendingOptions>(
   async (app, options) => {
     const reportDelaySeconds = options.carrierReportDelaySeconds;
-    const sms = createSmsChannel(
-      chooseProvider('SMS', options.smsProvider, { simulator: () => createSmsSimulator({ reportDelaySeconds }) }),
-    );
+    const sms = createSmsChannel(chooseProvider('SMS', options.smsProvider, smsProviders({ reportDelaySeconds })));
     const rcs = createRcsChannel(
-      chooseProvider('RCS', options.rcsProvider, { simulator: () => createRcsSimulator({ reportDelaySeconds }) }),
+      chooseProvider('RCS', options.rcsProvider, rcsProviders({ reportDelaySeconds })),
       app.rcs,
     );
     app.decorate('sendRequests', createSendRequestsRepository(app.db));

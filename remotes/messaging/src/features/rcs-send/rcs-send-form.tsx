@@ -34,15 +34,15 @@ import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
 import { routePath } from '../../route-paths';
-import type { ParsedRecipients } from '../send/parse-recipients';
-import { RecipientsField } from '../send/recipients-field';
-import { ScheduleField } from '../send/schedule-field';
+import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
+import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
+import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
 import { useCreateRcsSendRequest } from './create-rcs-send-request';
 import { useRcsSendOptions } from './get-rcs-send-options';
+import { RcsPhonePreview } from '../rcs-templates/rcs-phone-preview';
 import { RcsButtonsEditor } from './rcs-buttons-editor';
 import { RcsCardsEditor } from './rcs-cards-editor';
 import { RcsFallbackFields } from './rcs-fallback-fields';
-import { RcsPhonePreview } from './rcs-phone-preview';
 import type { RcsSendFormValues } from './rcs-send-form-values';
 import { RcsTemplateFields } from './rcs-template-fields';
 import type { SendFormProps } from '../send/send-page';
@@ -186,6 +186,7 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
 
   const busy = form.formState.isSubmitting || create.isPending;
   const errors = form.formState.errors;
+  const previewCards = rcsType === 'TEMPLATE' ? (template?.cards ?? []) : rcsType === 'MMS' ? cards : [];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Paper variant="outlined" sx={{ p: 3, flex: 1, minWidth: 0 }}>
@@ -331,11 +332,15 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
         </Stack>
       </Paper>
       <RcsPhonePreview
-        teamSeq={teamSeq}
-        brandName={room?.brandName ?? ''}
+        label={t('rcsSend.preview.label')}
+        caption={false}
+        markVariables={false}
+        brandName={room?.brandName ?? null}
+        logoImageSeq={null}
+        kind={previewCards.length > 0 ? 'IMAGE' : 'TEXT'}
         body={text}
         buttons={rcsType === 'TEMPLATE' ? (template?.buttons ?? []) : buttons}
-        cards={rcsType === 'TEMPLATE' ? (template?.cards ?? []) : rcsType === 'MMS' ? cards : []}
+        cards={previewCards.map((card) => ({ imageSeq: card.imageSeq, buttons: card.buttons ?? [] }))}
         fallback={fallback ? { text: fallbackText, type: chooseMessageType({ body: fallbackText }) } : null}
       />
     </Stack>

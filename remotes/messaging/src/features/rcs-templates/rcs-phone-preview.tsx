@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { VARIABLE_PATTERN } from '@console/contracts/message-limits';
 import type { RcsButtonInput, RcsTemplateKind } from '@console/contracts/rcs';
-import { useRcsImageUrl } from './use-rcs-image-url';
 import { useTeamSeq } from '@console/platform/hooks';
+import { PhoneFrame } from '@console/send-kit/preview/phone-frame';
+import { useRcsImageUrl } from './use-rcs-image-url';
 
 export interface PreviewCard {
   /** A stored image, or a local preview URL of one just chosen. */
@@ -20,6 +21,13 @@ export interface RcsPhonePreviewProps {
   body: string;
   buttons: RcsButtonInput[];
   cards: PreviewCard[];
+  /** The figure's accessible name; the visible caption too unless `caption` is false. */
+  label?: string;
+  caption?: boolean;
+  /** Mark #{variables} where each recipient's values go (template screens); a send shows the text as typed. */
+  markVariables?: boolean;
+  /** With fallback on (a send): the text and the type recipients without RCS get instead. */
+  fallback?: { text: string; type: string } | null;
 }
 
 /** The body with its #{variables} marked, as the recipient would see where their values go. */
@@ -102,60 +110,76 @@ function CardPreview({ card }: { card: PreviewCard }) {
   );
 }
 
-/** A phone-shaped preview of a template: brand header, the message bubble, its buttons or image cards. */
-export function RcsPhonePreview({ brandName, logoImageSeq, kind, body, buttons, cards }: RcsPhonePreviewProps) {
+/**
+ * The RCS message as a phone shows it, on the template screens and on the send screen: the brand on
+ * top, the bubble with its buttons (text) or the image cards with theirs, then any fallback text.
+ */
+export function RcsPhonePreview({
+  brandName,
+  logoImageSeq,
+  kind,
+  body,
+  buttons,
+  cards,
+  label,
+  caption = true,
+  markVariables = true,
+  fallback = null,
+}: RcsPhonePreviewProps) {
   const { t } = useTranslation();
   const teamSeq = useTeamSeq();
   const logo = useRcsImageUrl(teamSeq, logoImageSeq);
-  const name = brandName ?? t('rcs.preview.brandFallback');
+  const name = brandName || t('rcs.preview.brandFallback');
+  const title = label ?? t('rcs.preview.title');
   return (
-    <Box component="figure" aria-label={t('rcs.preview.title')} sx={{ m: 0 }}>
-      <Typography variant="subtitle2" component="figcaption" gutterBottom>
-        {t('rcs.preview.title')}
-      </Typography>
-      <Box
-        sx={{
-          width: 300,
-          border: 8,
-          borderColor: 'grey.900',
-          borderRadius: 6,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-        }}
-      >
-        <Stack
-          direction="row"
-          spacing={1}
-          alignItems="center"
-          sx={{ px: 1.5, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-        >
+    <PhoneFrame
+      label={title}
+      caption={caption ? title : undefined}
+      minHeight={420}
+      header={
+        <Stack direction="row" spacing={1} alignItems="center">
           <Avatar src={logo ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
             {name.slice(0, 1)}
           </Avatar>
-          <Typography variant="subtitle2" noWrap>
+          <Typography variant="subtitle2" noWrap data-testid="rcs-preview-brand">
             {name}
           </Typography>
         </Stack>
-        <Box sx={{ p: 1.5, minHeight: 320 }}>
-          <Paper elevation={0} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'background.paper' }}>
-            {body.trim() ? (
-              <BodyText body={body} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('rcs.preview.empty')}
-              </Typography>
-            )}
-            {kind === 'TEXT' ? <PreviewButtons buttons={buttons} /> : null}
+      }
+    >
+      <Paper elevation={0} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'background.paper' }}>
+        {!body.trim() ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('rcs.preview.empty')}
+          </Typography>
+        ) : markVariables ? (
+          <BodyText body={body} />
+        ) : (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {body}
+          </Typography>
+        )}
+        {kind === 'TEXT' ? <PreviewButtons buttons={buttons} /> : null}
+      </Paper>
+      {kind === 'IMAGE' && cards.length > 0 ? (
+        <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }}>
+          {cards.map((card, index) => (
+            <CardPreview key={index} card={card} />
+          ))}
+        </Stack>
+      ) : null}
+      {fallback ? (
+        <Box sx={{ mt: 'auto' }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('rcs.preview.fallback', { type: fallback.type })}
+          </Typography>
+          <Paper elevation={0} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'grey.200' }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {fallback.text || t('rcs.preview.empty')}
+            </Typography>
           </Paper>
-          {kind === 'IMAGE' && cards.length > 0 ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
-              {cards.map((card, index) => (
-                <CardPreview key={index} card={card} />
-              ))}
-            </Stack>
-          ) : null}
         </Box>
-      </Box>
-    </Box>
+      ) : null}
+    </PhoneFrame>
   );
 }

@@ -12,10 +12,10 @@ import {
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { estimateSend } from '../send/estimate-send';
-import { toKstLocalInput } from '../send/kst-datetime';
+import { toKstLocalInput } from '@console/send-kit/schedule/kst-datetime';
 import { MessageFields } from '../send/message-fields';
 import type { SendFormValues } from '../send/send-form-values';
-import { ScheduleField } from '../send/schedule-field';
+import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
 import { useUpdateSendRequest } from './update-send-request';
 
 const FIELDS = ['body', 'subject', 'reserveAt', 'recipients', 'senderNumber'] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCount, formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { useSendKitTranslation } from '@console/send-kit/send-kit-texts';
 import { routePath } from '../../route-paths';
 import { useSendRequest } from '../send-history/get-send-request';
 import { SendRequestSummaryCard } from '../send-history/send-request-summary';
@@ -15,6 +16,7 @@ import { useTeamSeq } from '@console/platform/hooks';
 /** /console/team/{teamSeq}/send/reserve/{seq}: a reservation, editable and cancellable until sending starts. */
 export function ReserveDetailPage() {
   const { t } = useTranslation();
+  const { t: kitT } = useSendKitTranslation();
   const { seq = '' } = useParams();
   const teamSeq = useTeamSeq();
   const request = useSendRequest(teamSeq, seq);
@@ -73,7 +75,7 @@ export function ReserveDetailPage() {
               color="inherit"
               size="small"
             >
-              {t('send.viewResult')}
+              {kitT('result.viewResult')}
             </Button>
           }
         >

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import type { MessageImage } from '@console/contracts/mms-images';
-import { useMessageImageUrl } from '../send/get-message-image';
+import { useMessageImageUrl } from '@console/send-kit/images/message-image';
 import { useTeamSeq } from '@console/platform/hooks';
 
 function RequestImage({ teamSeq, image, index }: { teamSeq: number; image: MessageImage; index: number }) {

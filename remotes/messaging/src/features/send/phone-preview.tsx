@@ -1,7 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumber } from '@console/ui/format';
-import { useObjectUrl } from './get-message-image';
+import { useObjectUrl } from '@console/send-kit/images/message-image';
+import { PhoneFrame } from '@console/send-kit/preview/phone-frame';
 
 export interface PhonePreviewProps {
   sender: string;
@@ -30,28 +31,21 @@ function PreviewImage({ image, index }: { image: Blob; index: number }) {
 export function PhonePreview({ sender, subject, body, type, images = [] }: PhonePreviewProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="figure"
-      aria-label={t('send.preview.label')}
-      sx={{
-        width: 280,
-        minHeight: 480,
-        border: 10,
-        borderColor: 'grey.800',
-        borderRadius: 6,
-        bgcolor: 'grey.100',
-        p: 1.5,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+    <PhoneFrame
+      label={t('send.preview.label')}
+      width={280}
+      header={
+        <>
+          <Typography variant="subtitle2" align="center">
+            {sender ? formatPhoneNumber(sender) : t('send.preview.noSender')}
+          </Typography>
+          <Typography variant="caption" component="p" color="text.secondary" align="center">
+            {type}
+          </Typography>
+        </>
+      }
     >
-      <Typography variant="subtitle2" align="center" sx={{ mb: 1 }}>
-        {sender ? formatPhoneNumber(sender) : t('send.preview.noSender')}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" align="center">
-        {type}
-      </Typography>
-      <Paper elevation={0} sx={{ mt: 1, p: 1.5, borderRadius: 3, maxWidth: '90%', overflowWrap: 'anywhere' }}>
+      <Paper elevation={0} sx={{ p: 1.5, borderRadius: 3, maxWidth: '90%', overflowWrap: 'anywhere' }}>
         {images.map((image, index) => (
           <PreviewImage key={index} image={image} index={index} />
         ))}
@@ -64,6 +58,6 @@ export function PhonePreview({ sender, subject, body, type, images = [] }: Phone
           {body || t('send.preview.empty')}
         </Typography>
       </Paper>
-    </Box>
+    </PhoneFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
@@ -8,16 +8,18 @@ import { SendRequestCreate } from '@console/contracts/send-requests';
 import { useSession, useUi } from '@console/platform/hooks';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
 import { showServerErrors } from '@console/platform/server-field-errors';
-import { AdvertisingFields } from './advertising-fields';
+import { SendProgress } from '@console/send-kit/progress/send-progress';
+import { useSendKitTranslation } from '@console/send-kit/send-kit-texts';
+import { AdvertisingFields } from '@console/send-kit/advertising/advertising-fields';
 import { useCreateSendRequest } from './create-send-request';
 import { estimateSend } from './estimate-send';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { ImagePicker, type PickedImage } from '@console/send-kit/images/image-picker';
 import { useApprovedCallbackNumbers } from './get-approved-callback-numbers';
 import { MessageFields } from './message-fields';
-import type { ParsedRecipients } from './parse-recipients';
+import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { PhonePreview } from './phone-preview';
-import { RecipientsField } from './recipients-field';
-import { ScheduleField } from './schedule-field';
+import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
+import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
 import type { SendFormValues } from './send-form-values';
 import { SenderSelect } from './sender-select';
 import type { SendFormProps } from './send-page';
@@ -27,6 +29,7 @@ const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 
 /** The web send form: every field checked live, the same schema as the server on submit. */
 export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
   const { t, i18n } = useTranslation();
+  const { t: kitT } = useSendKitTranslation();
   const ui = useUi();
   const businessName = useSession((s) => s.user?.business?.name ?? '');
   const numbers = useApprovedCallbackNumbers(teamSeq);
@@ -122,7 +125,19 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           <Divider />
           <MessageFields form={form} estimate={estimate} />
           <ImagePicker picks={picks} onPicksChange={setPicks} error={form.formState.errors.imageIds?.message} />
-          <AdvertisingFields form={form} senderName={businessName} suggestedOptOut={suggestedOptOut} sendAt={sendAt} />
+          <AdvertisingFields
+            advertising={form.watch('advertising') ?? false}
+            error={form.formState.errors.advertising?.message}
+            senderName={businessName}
+            suggestedOptOut={suggestedOptOut}
+            sendAt={sendAt}
+            getBody={() => form.getValues('body') ?? ''}
+            onChange={(change) => {
+              const revalidate = { shouldValidate: form.formState.isSubmitted };
+              form.setValue('advertising', change.advertising, revalidate);
+              form.setValue('body', change.body, revalidate);
+            }}
+          />
           <Divider />
           <ScheduleField
             form={form}
@@ -140,24 +155,10 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
           </Typography>
           {uploading ? (
             <Typography variant="body2" role="status" color="text.secondary">
-              {t('send.images.waitUpload')}
+              {kitT('images.waitUpload')}
             </Typography>
           ) : null}
-          {busy ? (
-            <Box role="status">
-              <Typography variant="body2">
-                {sent < 1
-                  ? t('send.uploading', { percent: Math.round(sent * 100), count: formatCount(recipients.length) })
-                  : t('send.accepting')}
-              </Typography>
-              <LinearProgress
-                sx={{ mt: 1 }}
-                variant={sent > 0 && sent < 1 ? 'determinate' : 'indeterminate'}
-                value={Math.round(sent * 100)}
-                aria-label={t('send.progressLabel')}
-              />
-            </Box>
-          ) : null}
+          {busy ? <SendProgress sent={sent} recipientCount={recipients.length} /> : null}
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={busy || uploading || items?.length === 0}>
               {reserving ? t('send.submitReserve') : t('send.submit')}

@@ -3,7 +3,8 @@ import { Box } from '@mui/material';
 
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { PageHeader } from '@console/ui/page-header';
-import { SendResult } from './send-result';
+import { SendResult } from '@console/send-kit/progress/send-result';
+import { routePath } from '../../route-paths';
 import { useTeamSeq } from '@console/platform/hooks';
 
 export interface SendFormProps {
@@ -32,8 +33,12 @@ export function SendPage({
       <PageHeader title={title} description={description} />
       {result ? (
         <SendResult
-          teamSeq={teamSeq}
           result={result}
+          resultHref={
+            result.status === 'RESERVED'
+              ? routePath('reserve-detail', { teamSeq, seq: result.seq })
+              : routePath('send-history-detail', { teamSeq, seq: result.seq })
+          }
           onSendAnother={() => {
             setResult(null);
             setFormKey((key) => key + 1);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSendKitTranslation } from '../send-kit-texts';
 import { isApiError } from '@console/platform/api-error';
 import { useApi } from '@console/platform/hooks';
 import { formatCount } from '@console/ui/format';
-import { useAddressGroups } from './get-address-groups';
+import { useAddressGroups } from './address-groups';
 import { loadAddressGroup } from './load-address-group';
 import type { ParsedRecipients } from './parse-recipients';
 
@@ -16,7 +16,7 @@ export interface AddressGroupPickerProps {
 
 /** Recipients from an address book group: its contacts, with their fields as #{variables}. */
 export function AddressGroupPicker({ teamSeq, onLoaded, onError }: AddressGroupPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useSendKitTranslation();
   const api = useApi();
   const groups = useAddressGroups(teamSeq);
   const [loading, setLoading] = useState(false);
@@ -28,9 +28,9 @@ export function AddressGroupPicker({ teamSeq, onLoaded, onError }: AddressGroupP
     if (!group) return;
     setLoading(true);
     try {
-      onLoaded(t('send.recipients.groupSource', { name: group.name }), await loadAddressGroup(api, group.seq));
+      onLoaded(t('recipients.groupSource', { name: group.name }), await loadAddressGroup(api, group.seq));
     } catch (error) {
-      onError(isApiError(error) ? error.message : t('send.recipients.fileUnreadable'));
+      onError(isApiError(error) ? error.message : t('recipients.fileUnreadable'));
     } finally {
       setLoading(false);
     }
@@ -42,18 +42,18 @@ export function AddressGroupPicker({ teamSeq, onLoaded, onError }: AddressGroupP
         select
         size="small"
         sx={{ minWidth: 220 }}
-        label={t('send.recipients.addressBook')}
+        label={t('recipients.addressBook')}
         value=""
         disabled={loading}
         onChange={(event) => void choose(event.target.value)}
       >
         {items.map((group) => (
           <MenuItem key={group.seq} value={String(group.seq)}>
-            {t('send.recipients.groupOption', { name: group.name, count: formatCount(group.contactCount) })}
+            {t('recipients.groupOption', { name: group.name, count: formatCount(group.contactCount) })}
           </MenuItem>
         ))}
       </TextField>
-      {loading ? <CircularProgress size={20} aria-label={t('send.recipients.groupLoading')} /> : null}
+      {loading ? <CircularProgress size={20} aria-label={t('recipients.groupLoading')} /> : null}
     </Stack>
   );
 }

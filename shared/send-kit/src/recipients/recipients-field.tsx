@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSendKitTranslation } from '../send-kit-texts';
 import { MAX_RECIPIENTS_PER_REQUEST } from '@console/contracts/message-limits';
 import { formatCount } from '@console/ui/format';
 import { AddressGroupPicker } from './address-group-picker';
@@ -25,7 +25,7 @@ export interface RecipientsFieldProps {
 
 /** Pasted numbers and a recipient file, checked live: valid count, duplicates removed, invalid lines named. */
 export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useSendKitTranslation();
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<{ name: string; parsed: ParsedRecipients } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
     try {
       setFile({ name: chosen.name, parsed: parseRecipientFile(await readBlobText(chosen)) });
     } catch {
-      setFileError(t('send.recipients.fileUnreadable'));
+      setFileError(t('recipients.fileUnreadable'));
     }
   };
 
@@ -55,24 +55,24 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
   return (
     <Stack spacing={1}>
       <TextField
-        label={t('send.recipients.label')}
+        label={t('recipients.label')}
         multiline
         minRows={4}
         maxRows={10}
         value={pasted}
         onChange={(event) => setPasted(event.target.value)}
         error={Boolean(error) || tooMany}
-        helperText={error ?? t('send.recipients.help', { max: formatCount(MAX_RECIPIENTS_PER_REQUEST) })}
+        helperText={error ?? t('recipients.help', { max: formatCount(MAX_RECIPIENTS_PER_REQUEST) })}
         placeholder={'010-1234-5678\n010-2345-6789'}
       />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Button component="label" variant="outlined" size="small">
-          {t('send.recipients.upload')}
+          {t('recipients.upload')}
           <input
             hidden
             type="file"
             accept=".txt,.csv,text/plain,text/csv"
-            aria-label={t('send.recipients.upload')}
+            aria-label={t('recipients.upload')}
             onChange={(event) => void load(event)}
           />
         </Button>
@@ -86,37 +86,37 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
         />
         {file ? (
           <Chip
-            label={t('send.recipients.file', { name: file.name, count: formatCount(file.parsed.recipients.length) })}
+            label={t('recipients.file', { name: file.name, count: formatCount(file.parsed.recipients.length) })}
             onDelete={() => setFile(null)}
           />
         ) : (
           <Typography variant="caption" color="text.secondary">
-            {t('send.recipients.uploadHelp')}
+            {t('recipients.uploadHelp')}
           </Typography>
         )}
       </Stack>
       {fileError ? <Alert severity="error">{fileError}</Alert> : null}
       <Box role="status" aria-live="polite">
         <Typography variant="body2" fontWeight={700}>
-          {t('send.recipients.summary', { valid: formatCount(merged.recipients.length) })}
+          {t('recipients.summary', { valid: formatCount(merged.recipients.length) })}
         </Typography>
         {merged.duplicateCount > 0 ? (
-          <Typography variant="body2">{t('send.recipients.duplicates', { count: merged.duplicateCount })}</Typography>
+          <Typography variant="body2">{t('recipients.duplicates', { count: merged.duplicateCount })}</Typography>
         ) : null}
         {merged.variableNames.length > 0 ? (
           <Typography variant="body2">
-            {t('send.recipients.fileVariables', { names: merged.variableNames.map((name) => `#{${name}}`).join(', ') })}
+            {t('recipients.fileVariables', { names: merged.variableNames.map((name) => `#{${name}}`).join(', ') })}
           </Typography>
         ) : null}
       </Box>
       {merged.invalid.length > 0 ? (
         <Alert severity="warning">
-          {t('send.recipients.invalid', { count: merged.invalid.length, lines: invalidShown })}
+          {t('recipients.invalid', { count: merged.invalid.length, lines: invalidShown })}
         </Alert>
       ) : null}
       {tooMany ? (
         <Alert severity="error">
-          {t('send.recipients.tooMany', {
+          {t('recipients.tooMany', {
             max: formatCount(MAX_RECIPIENTS_PER_REQUEST),
             count: formatCount(merged.recipients.length),
           })}

@@ -1,6 +1,6 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSendKitTranslation } from '../send-kit-texts';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { MMS_MAX_IMAGE_BYTES, MMS_MAX_IMAGE_WIDTH, MMS_MAX_IMAGES } from '@console/contracts/message-limits';
 import type { MessageImage, MmsImageCheck } from '@console/contracts/mms-images';
@@ -8,7 +8,7 @@ import { isApiError } from '@console/platform/api-error';
 import { formatKrw } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { checkImageFile } from './check-image-file';
-import { useObjectUrl } from './get-message-image';
+import { useObjectUrl } from './message-image';
 import { useUploadMessageImage } from './upload-message-image';
 
 /** A picked image: uploading, then ready with the server's imageId. */
@@ -29,9 +29,9 @@ const ACCEPT = '.jpg,.jpeg,image/jpeg';
 let nextKey = 0;
 
 function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number; onRemove(): void }) {
-  const { t } = useTranslation();
+  const { t } = useSendKitTranslation();
   const url = useObjectUrl(pick.file);
-  const label = t('send.images.thumbnail', { index: index + 1, name: pick.file.name });
+  const label = t('images.thumbnail', { index: index + 1, name: pick.file.name });
   return (
     <Box
       sx={{
@@ -69,7 +69,7 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
             color: 'common.white',
           }}
         >
-          {t('send.images.size', {
+          {t('images.size', {
             width: pick.image.width,
             height: pick.image.height,
             kb: Math.ceil(pick.image.size / 1024),
@@ -78,7 +78,7 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
       ) : (
         <Box
           role="progressbar"
-          aria-label={t('send.images.uploading', { name: pick.file.name })}
+          aria-label={t('images.uploading', { name: pick.file.name })}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -92,7 +92,7 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
       )}
       <IconButton
         size="small"
-        aria-label={t('send.images.remove', { index: index + 1, name: pick.file.name })}
+        aria-label={t('images.remove', { index: index + 1, name: pick.file.name })}
         onClick={onRemove}
         sx={{
           position: 'absolute',
@@ -115,7 +115,7 @@ function Thumbnail({ pick, index, onRemove }: { pick: PickedImage; index: number
  * uploaded at once; refused files are named with the reason in place. The limits are said up front.
  */
 export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSendKitTranslation();
   const upload = useUploadMessageImage();
   const input = useRef<HTMLInputElement>(null);
   const [refusals, setRefusals] = useState<{ name: string; message: string }[]>([]);
@@ -124,7 +124,7 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
   current.current = picks;
 
   const problemText = (check: Extract<MmsImageCheck, { ok: false }>) =>
-    t(`send.images.problems.${check.problem}`, {
+    t(`images.problems.${check.problem}`, {
       max: MMS_MAX_IMAGE_BYTES / 1024,
       kb: Math.ceil(check.size / 1024),
       px: MMS_MAX_IMAGE_WIDTH,
@@ -140,13 +140,13 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
       // The same bytes picked twice are one image on the server: keep the first.
       if (current.current.some((other) => other.key !== pick.key && other.image?.imageId === image.imageId)) {
         onPicksChange((list) => list.filter((other) => other.key !== pick.key));
-        refuse(pick.file.name, t('send.images.duplicate'));
+        refuse(pick.file.name, t('images.duplicate'));
         return;
       }
       onPicksChange((list) => list.map((other) => (other.key === pick.key ? { ...other, image } : other)));
     } catch (failure) {
       onPicksChange((list) => list.filter((other) => other.key !== pick.key));
-      refuse(pick.file.name, isApiError(failure) ? failure.message : t('send.images.uploadFailed'));
+      refuse(pick.file.name, isApiError(failure) ? failure.message : t('images.uploadFailed'));
     }
   };
 
@@ -155,7 +155,7 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
     let free = MMS_MAX_IMAGES - current.current.length;
     for (const file of files) {
       if (free <= 0) {
-        refuse(file.name, t('send.images.tooMany', { max: MMS_MAX_IMAGES }));
+        refuse(file.name, t('images.tooMany', { max: MMS_MAX_IMAGES }));
         continue;
       }
       const check = await checkImageFile(file);
@@ -172,15 +172,15 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
 
   const full = picks.length >= MMS_MAX_IMAGES;
   return (
-    <Stack spacing={1} role="group" aria-label={t('send.images.label')}>
+    <Stack spacing={1} role="group" aria-label={t('images.label')}>
       <Stack direction="row" spacing={1} alignItems="center">
-        <Typography variant="subtitle2">{t('send.images.label')}</Typography>
+        <Typography variant="subtitle2">{t('images.label')}</Typography>
         <Typography variant="body2" color="text.secondary" data-testid="image-count">
-          {t('send.images.count', { count: picks.length, max: MMS_MAX_IMAGES })}
+          {t('images.count', { count: picks.length, max: MMS_MAX_IMAGES })}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {t('send.images.help', {
+        {t('images.help', {
           max: MMS_MAX_IMAGES,
           kb: MMS_MAX_IMAGE_BYTES / 1024,
           px: MMS_MAX_IMAGE_WIDTH,
@@ -203,7 +203,7 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
           onClick={() => input.current?.click()}
           sx={{ height: 96 }}
         >
-          {full ? t('send.images.full', { max: MMS_MAX_IMAGES }) : t('send.images.add')}
+          {full ? t('images.full', { max: MMS_MAX_IMAGES }) : t('images.add')}
         </Button>
         <input
           ref={input}
@@ -211,7 +211,7 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
           accept={ACCEPT}
           multiple
           hidden
-          aria-label={t('send.images.input')}
+          aria-label={t('images.input')}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
@@ -221,7 +221,7 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
       </Stack>
       {refusals.map((refusal, index) => (
         <Alert key={`${refusal.name}-${index}`} severity="error">
-          {t('send.images.refused', { name: refusal.name, message: refusal.message })}
+          {t('images.refused', { name: refusal.name, message: refusal.message })}
         </Alert>
       ))}
       {error ? <Alert severity="error">{error}</Alert> : null}

@@ -1,5 +1,5 @@
 import { FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSendKitTranslation } from '../send-kit-texts';
 import { RESERVATION_MAX_AHEAD_DAYS, RESERVATION_MIN_LEAD_MINUTES } from '@console/contracts/message-limits';
 import { fromKstLocalInput, toKstLocalInput } from './kst-datetime';
 
@@ -29,7 +29,7 @@ export function ScheduleField({
   onLocalValueChange,
   reserveOnly = false,
 }: ScheduleFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useSendKitTranslation();
   const now = Date.now();
   const min = toKstLocalInput(new Date(now + RESERVATION_MIN_LEAD_MINUTES * 60_000));
   const max = toKstLocalInput(new Date(now + RESERVATION_MAX_AHEAD_DAYS * 86_400_000));
@@ -47,18 +47,18 @@ export function ScheduleField({
       {reserveOnly ? null : (
         <RadioGroup
           row
-          aria-label={t('send.when.label')}
+          aria-label={t('when.label')}
           value={reserving ? 'reserve' : 'now'}
           onChange={(event) => choose(event.target.value)}
         >
-          <FormControlLabel value="now" control={<Radio />} label={t('send.when.now')} />
-          <FormControlLabel value="reserve" control={<Radio />} label={t('send.when.reserve')} />
+          <FormControlLabel value="now" control={<Radio />} label={t('when.now')} />
+          <FormControlLabel value="reserve" control={<Radio />} label={t('when.reserve')} />
         </RadioGroup>
       )}
       {reserving ? (
         <TextField
           type="datetime-local"
-          label={t('send.when.at')}
+          label={t('when.at')}
           sx={{ maxWidth: 320 }}
           value={localValue}
           onChange={(event) => {
@@ -67,9 +67,7 @@ export function ScheduleField({
           }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, step: 60 } }}
           error={Boolean(error)}
-          helperText={
-            error ?? t('send.when.help', { min: RESERVATION_MIN_LEAD_MINUTES, days: RESERVATION_MAX_AHEAD_DAYS })
-          }
+          helperText={error ?? t('when.help', { min: RESERVATION_MIN_LEAD_MINUTES, days: RESERVATION_MAX_AHEAD_DAYS })}
         />
       ) : null}
     </Stack>
