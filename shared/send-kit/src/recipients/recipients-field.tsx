@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { FileButton } from '@console/ui/file-button';
+import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useSendKitTranslation } from '../send-kit-texts';
 import { MAX_RECIPIENTS_PER_REQUEST } from '@console/contracts/message-limits';
 import { formatCount } from '@console/ui/format';
@@ -66,16 +67,14 @@ export function RecipientsField({ teamSeq, onChange, error }: RecipientsFieldPro
         placeholder={'010-1234-5678\n010-2345-6789'}
       />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button component="label" variant="outlined" size="small">
+        <FileButton
+          size="small"
+          accept=".txt,.csv,text/plain,text/csv"
+          inputLabel={t('recipients.upload')}
+          onChange={(event) => void load(event)}
+        >
           {t('recipients.upload')}
-          <input
-            hidden
-            type="file"
-            accept=".txt,.csv,text/plain,text/csv"
-            aria-label={t('recipients.upload')}
-            onChange={(event) => void load(event)}
-          />
-        </Button>
+        </FileButton>
         <AddressGroupPicker
           teamSeq={teamSeq}
           onLoaded={(name, parsed) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FileButton } from '@console/ui/file-button';
 import {
   Alert,
   Box,
@@ -121,16 +122,13 @@ export function ContactImportWizard({
                 rows: ADDRESS_BOOK_LIMITS.importRowsMax.toLocaleString(),
               })}
             </Typography>
-            <Button component="label" variant="outlined">
+            <FileButton
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              inputLabel={t('addressBooks.importWizard.chooseFile')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            >
               {t('addressBooks.importWizard.chooseFile')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-label={t('addressBooks.importWizard.chooseFile')}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-            </Button>
+            </FileButton>
             {file ? (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {t('addressBooks.importWizard.chosen', { name: file.name })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FileButton } from '@console/ui/file-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -101,16 +102,14 @@ export function OptOutBulkDialog({ onClose }: { onClose(): void }) {
                 error={Boolean(errors.text)}
                 helperText={errors.text?.message ?? t('optOuts.bulkLines', { count: lines })}
               />
-              <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              <FileButton
+                sx={{ alignSelf: 'flex-start' }}
+                accept=".txt,.csv,text/plain,text/csv"
+                inputLabel={t('optOuts.bulkFile')}
+                onChange={(event) => void loadFile(event.target.files?.[0])}
+              >
                 {t('optOuts.bulkFile')}
-                <input
-                  hidden
-                  type="file"
-                  accept=".txt,.csv,text/plain,text/csv"
-                  aria-label={t('optOuts.bulkFile')}
-                  onChange={(event) => void loadFile(event.target.files?.[0])}
-                />
-              </Button>
+              </FileButton>
             </Stack>
           )}
         </DialogContent>

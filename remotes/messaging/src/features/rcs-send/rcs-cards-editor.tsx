@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { FileButton } from '@console/ui/file-button';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,21 +54,15 @@ export function RcsCardsEditor({ form }: { form: RcsSendFormApi }) {
         </Paper>
       ))}
       <div>
-        <Button
-          component="label"
-          variant="outlined"
+        <FileButton
           size="small"
           disabled={fields.length >= RCS_LIMITS.cardsMax || upload.isPending}
+          accept="image/jpeg,image/png"
+          inputLabel={t('rcsSend.cards.input')}
+          onChange={(event) => void choose(event)}
         >
           {upload.isPending ? t('rcsSend.cards.uploading') : t('rcsSend.cards.add')}
-          <input
-            hidden
-            type="file"
-            accept="image/jpeg,image/png"
-            aria-label={t('rcsSend.cards.input')}
-            onChange={(event) => void choose(event)}
-          />
-        </Button>
+        </FileButton>
         <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
           {t('rcsSend.cards.help', { mb: RCS_IMAGE_MB })}
         </Typography>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FileButton } from '@console/ui/file-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -129,16 +130,14 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
               <Typography variant="caption" color="text.secondary">
                 {t('rcs.brandForm.logoHelp', { mb: RCS_IMAGE_MB })} {resubmit ? t('rcs.brandForm.logoKeep') : ''}
               </Typography>
-              <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              <FileButton
+                sx={{ alignSelf: 'flex-start' }}
+                accept="image/jpeg,image/png"
+                inputLabel={t('rcs.brandForm.logo')}
+                onChange={(event) => void chooseLogo(event.target.files?.[0])}
+              >
                 {t('rcs.brandForm.choose')}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/jpeg,image/png"
-                  aria-label={t('rcs.brandForm.logo')}
-                  onChange={(event) => void chooseLogo(event.target.files?.[0])}
-                />
-              </Button>
+              </FileButton>
               {logo ? (
                 <Typography variant="body2">
                   {t('rcs.brandForm.chosen', { name: logo.name, size: formatFileSize(logo.size) })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FileButton } from '@console/ui/file-button';
 import { Box, Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,18 +61,17 @@ function CardImage({
         <Box sx={{ width: 120, height: 60, bgcolor: 'grey.200', borderRadius: 1 }} />
       )}
       <Stack spacing={0.5}>
-        <Button component="label" size="small" variant="outlined" disabled={upload.isPending}>
+        <FileButton
+          size="small"
+          disabled={upload.isPending}
+          accept="image/jpeg,image/png"
+          inputLabel={t('rcs.form.cardImage', { index: index + 1 })}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        >
           {upload.isPending
             ? t('rcs.form.uploading')
             : t(imageSeq ? 'rcs.form.cardImageChange' : 'rcs.form.cardImage', { index: index + 1 })}
-          <input
-            hidden
-            type="file"
-            accept="image/jpeg,image/png"
-            aria-label={t('rcs.form.cardImage', { index: index + 1 })}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </Button>
+        </FileButton>
         {error ? <FormHelperText error>{error}</FormHelperText> : null}
       </Stack>
     </Stack>
