@@ -13,6 +13,7 @@ import hosting from './plugins/app/hosting';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
+import kakao from './plugins/app/kakao';
 import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import sending from './plugins/app/sending';
@@ -72,6 +73,11 @@ import messageImageRoutes from './routes/api/team/message-images';
 import publicMessageImages from './routes/api/public/message-images';
 import publicRcs from './routes/api/public/rcs';
 import senderKeys from './routes/api/team/kakao/sender-keys';
+import alimtalkTemplateRoutes from './routes/api/team/kakao/alimtalk-templates';
+import kakaoImageRoutes from './routes/api/team/kakao/kakao-images';
+import alimtalkSendRequestRoutes from './routes/api/team/kakao/alimtalk-send-requests';
+import adminKakao from './routes/admin/kakao';
+import publicKakao from './routes/api/public/kakao';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
 import teamRoutes from './routes/api/teams/team';
@@ -131,10 +137,12 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(addressBooks);
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
+  await app.register(kakao, { kakaoReviewSimulatorSeconds: config.kakaoReviewSimulatorSeconds });
   await app.register(sending, {
     carrierReportDelaySeconds: config.carrierReportDelaySeconds,
     smsProvider: config.smsProvider,
     rcsProvider: config.rcsProvider,
+    kakaoProvider: config.kakaoProvider,
   });
   await app.register(messageImages);
   if (config.seed === 'demo')
@@ -215,6 +223,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     publicSendRequests,
     publicApiDocs,
   ]) {
+    await app.register(routes);
+  }
+  // Kakao: templates, images and their review by the operator; alimtalk sending on the same pipeline.
+  for (const routes of [alimtalkTemplateRoutes, kakaoImageRoutes, adminKakao, alimtalkSendRequestRoutes, publicKakao]) {
     await app.register(routes);
   }
   // RCS sending on the same pipeline (results through the send-request routes above), for members and API keys.

@@ -32,10 +32,12 @@ const Env = z.object({
   VERIFY_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   RCS_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
+  KAKAO_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CARRIER_REPORT_DELAY_SECONDS: seconds(2),
   // Who delivers each channel's messages (checked by the channel's adapter: only 'simulator' so far).
   SMS_PROVIDER: z.string().default('simulator'),
   RCS_PROVIDER: z.string().default('simulator'),
+  KAKAO_PROVIDER: z.string().default('simulator'),
   // At least an hour: an image is uploaded a moment before the send that names it.
   IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,9 +78,12 @@ export interface Config {
   rcsReviewSimulatorSeconds: number | null;
   /** Seconds the simulated carrier takes to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
-  /** The provider behind each channel adapter (SMS_PROVIDER, RCS_PROVIDER). */
+  /** Seconds between the steps of the dev reviewer of alimtalk templates (requested -> inspecting -> decided); null = no simulator. */
+  kakaoReviewSimulatorSeconds: number | null;
+  /** The provider behind each channel adapter (SMS_PROVIDER, RCS_PROVIDER, KAKAO_PROVIDER). */
   smsProvider: string;
   rcsProvider: string;
+  kakaoProvider: string;
   /** Hours an uploaded MMS/RCS image that nothing uses is kept before the hourly cleanup deletes it. */
   imageRetentionHours: number;
 }
@@ -122,9 +127,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : (e.CALLBACK_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
     rcsReviewSimulatorSeconds:
       e.RCS_REVIEW_SIMULATOR_SECONDS === 'off' ? null : (e.RCS_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 60)),
+    kakaoReviewSimulatorSeconds:
+      e.KAKAO_REVIEW_SIMULATOR_SECONDS === 'off'
+        ? null
+        : (e.KAKAO_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 30)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
     smsProvider: e.SMS_PROVIDER,
     rcsProvider: e.RCS_PROVIDER,
+    kakaoProvider: e.KAKAO_PROVIDER,
     imageRetentionHours: e.IMAGE_RETENTION_HOURS,
   };
 }

@@ -110,9 +110,9 @@ export const DEMO_CALLBACK_NUMBERS: Record<
   ],
 };
 
-/** Kakao sender profiles of team 1: [channel id, name, category, status, days ago]. */
+/** Kakao sender profiles of team 1: [channel id, name, category code (kakao-categories.ts), status, days ago]. */
 export const DEMO_SENDER_PROFILES: [string, string, string, 'ACTIVE' | 'DORMANT' | 'BLOCKED', number][] = [
-  ['@hanbitcommerce', '한빛커머스', '쇼핑/종합쇼핑몰', 'ACTIVE', 70],
-  ['@hanbit_event', '한빛커머스 이벤트', '쇼핑/종합쇼핑몰', 'DORMANT', 200],
-  ['@hanbit_cs', '한빛 고객센터', '서비스업/고객센터', 'BLOCKED', 120],
+  ['@hanbitcommerce', '한빛커머스', '00100010001', 'ACTIVE', 70],
+  ['@hanbit_event', '한빛커머스 이벤트', '00100010001', 'DORMANT', 200],
+  ['@hanbit_cs', '한빛 고객센터', '00200010001', 'BLOCKED', 120],
 ];

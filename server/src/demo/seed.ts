@@ -111,9 +111,21 @@ async function insertTeamData(tx: Queryable) {
   for (const [channelId, channelName, category, status, daysAgo] of DEMO_SENDER_PROFILES) {
     const senderKey = createHash('sha1').update(channelId).digest('hex');
     await tx.query(
-      `INSERT INTO sender_profiles (team_seq, channel_id, channel_name, sender_key, category, status, created_at)
-       VALUES (1, $2, $3, $4, $5, $6, now() - make_interval(days => $1))`,
-      [daysAgo, channelId, channelName, senderKey, category, status],
+      `INSERT INTO sender_profiles (team_seq, channel_id, channel_name, sender_key, category, status, status_reason, admin_phone, created_at)
+       VALUES (1, $2, $3, $4, $5, $6, $7, '01012345678', now() - make_interval(days => $1))`,
+      [
+        daysAgo,
+        channelId,
+        channelName,
+        senderKey,
+        category,
+        status,
+        status === 'DORMANT'
+          ? '1년 동안 발송이 없어 휴면 상태가 되었어요.'
+          : status === 'BLOCKED'
+            ? '스팸 신고가 많아 카카오가 차단했어요.'
+            : null,
+      ],
     );
   }
   for (const [index, [title, category, pinned, body]] of DEMO_NOTICES.entries()) {

@@ -15,6 +15,9 @@ export const NotificationKind = z.enum([
   'CALLBACK_REJECTED',
   'RCS_APPROVED',
   'RCS_REJECTED',
+  'KAKAO_APPROVED',
+  'KAKAO_REJECTED',
+  'KAKAO_NOTICE',
   'SYSTEM',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

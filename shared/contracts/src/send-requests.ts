@@ -34,7 +34,7 @@ import { MessageImage, MessageImageIds } from './mms-images';
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 
 /** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
-export const SendChannel = z.enum(['SMS', 'RCS']);
+export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK']);
 export type SendChannel = z.infer<typeof SendChannel>;
 /** An RCS request's kind: the free types, or an approved template. */
 export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;

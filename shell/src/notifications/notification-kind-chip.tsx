@@ -12,6 +12,9 @@ const TONE: Record<NotificationKind, StatusTone> = {
   CALLBACK_REJECTED: 'error',
   RCS_APPROVED: 'success',
   RCS_REJECTED: 'error',
+  KAKAO_APPROVED: 'success',
+  KAKAO_REJECTED: 'error',
+  KAKAO_NOTICE: 'info',
   SYSTEM: 'neutral',
 };
 

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createNoticesRepository, type NoticesRepository } from '../../brand/notices-repository';
-import { createSenderProfilesRepository, type SenderProfilesRepository } from '../../kakao/sender-profiles-repository';
 import {
   createCallbackNumbersRepository,
   type CallbackNumbersRepository,
@@ -10,7 +9,6 @@ import { createDailyStatsRepository, type DailyStatsRepository } from '../../sta
 declare module 'fastify' {
   interface FastifyInstance {
     callbackNumbers: CallbackNumbersRepository;
-    senderProfiles: SenderProfilesRepository;
     dailyStats: DailyStatsRepository;
     notices: NoticesRepository;
   }
@@ -20,7 +18,6 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('callbackNumbers', createCallbackNumbersRepository(app.db));
-    app.decorate('senderProfiles', createSenderProfilesRepository(app.db));
     app.decorate('dailyStats', createDailyStatsRepository(app.db));
     app.decorate('notices', createNoticesRepository(app.db));
   },

@@ -6,6 +6,7 @@ import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { JOBS_PURGE, jobsPurgeHandler } from '../../jobs/jobs-purge';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../numbers/callback-review-job';
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
+import { ALIMTALK_REVIEW, alimtalkReviewHandler } from '../../kakao/alimtalk-review';
 import { SESSION_PURGE, sessionPurgeHandler } from '../../accounts/session-purge-job';
 import { TEAM_PROVISION, teamProvisionHandler } from '../../teams/team-provision-job';
 import {
@@ -63,6 +64,12 @@ export default fp<JobsPluginOptions>(
           notifications: app.notifications,
         })),
         [RCS_REVIEW]: rcsReviewHandler(() => ({ db: app.db, rcs: app.rcs, notifications: app.notifications })),
+        [ALIMTALK_REVIEW]: alimtalkReviewHandler(() => ({
+          db: app.db,
+          templates: app.alimtalkTemplates,
+          notifications: app.notifications,
+          reviewSeconds: app.kakaoReviewSimulatorSeconds,
+        })),
         [SEND_DISPATCH]: sendDispatchHandler(pipeline),
         [CARRIER_REPORT]: carrierReportHandler(pipeline),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(pipeline),
@@ -113,6 +120,7 @@ export default fp<JobsPluginOptions>(
       'account-services',
       'messaging-numbers',
       'rcs',
+      'kakao',
       'sending',
     ],
   },

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { createChannelRegistry, type ChannelRegistry } from '../../channels/channel-registry';
 import { chooseProvider } from '../../channels/provider';
+import { createAlimtalkChannel, type AlimtalkChannel } from '../../channels/kakao/alimtalk-channel';
+import { kakaoProviders } from '../../channels/kakao/kakao-providers';
 import { createRcsChannel, type RcsChannel } from '../../channels/rcs/rcs-channel';
 import { rcsProviders } from '../../channels/rcs/rcs-providers';
 import { createSmsChannel, type SmsChannel } from '../../channels/sms/sms-channel';
@@ -17,13 +19,15 @@ declare module 'fastify' {
     channels: ChannelRegistry;
     smsChannel: SmsChannel;
     rcsChannel: RcsChannel;
+    alimtalkChannel: AlimtalkChannel;
   }
 }
 
 export interface SendingOptions {
-  /** SMS_PROVIDER / RCS_PROVIDER: who delivers each channel's messages ('simulator' is the only one so far). */
+  /** SMS_PROVIDER / RCS_PROVIDER / KAKAO_PROVIDER: who delivers each channel's messages ('simulator' is the only one so far). */
   smsProvider: string;
   rcsProvider: string;
+  kakaoProvider: string;
   /** Seconds the simulated providers take to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
 }
@@ -40,11 +44,24 @@ export default fp<SendingOptions>(
       chooseProvider('RCS', options.rcsProvider, rcsProviders({ reportDelaySeconds })),
       app.rcs,
     );
+    const alimtalk = createAlimtalkChannel(
+      chooseProvider(
+        'KAKAO',
+        options.kakaoProvider,
+        kakaoProviders({
+          reportDelaySeconds,
+          // The simulated business center texts its tokens to the admin phone through the dev outbox.
+          sendText: (to, body) => app.outbox.send({ channel: 'SMS', to, body }),
+        }),
+      ),
+      { senderProfiles: app.senderProfiles, templates: app.alimtalkTemplates },
+    );
     app.decorate('sendRequests', createSendRequestsRepository(app.db));
     app.decorate('moMessages', createMoMessagesRepository(app.db));
     app.decorate('smsChannel', sms);
     app.decorate('rcsChannel', rcs);
-    app.decorate('channels', createChannelRegistry([sms, rcs]));
+    app.decorate('alimtalkChannel', alimtalk);
+    app.decorate('channels', createChannelRegistry([sms, rcs, alimtalk]));
   },
-  { name: 'sending', dependencies: ['database', 'rcs'] },
+  { name: 'sending', dependencies: ['database', 'accounts', 'rcs', 'kakao'] },
 );

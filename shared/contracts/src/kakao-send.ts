@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PRICES_KRW } from './billing';
+import { AlimtalkTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
+import { MAX_RECIPIENTS_PER_REQUEST, VARIABLE_PATTERN } from './message-limits';
+import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
+import { fallbackTextProblems } from './rcs-send';
+import {
+  fillVariables,
+  invalidRecipientsMessage,
+  longestFilledText,
+  missingVariablesMessage,
+  scheduleIssues,
+  SendRecipient,
+} from './send-requests';
+import { countEucKrBytes } from './text-bytes';
+
+/**
+ * Alimtalk send requests (DOMAIN.md "KakaoTalk alimtalk"): an active sender profile, an approved
+ * template of it, every variable filled per recipient, and an optional SMS/LMS fallback from the
+ * template's filled text or a text of the sender's own, from an approved sender number.
+ */
+
+export const ALIMTALK_PRICE_KRW = PRICES_KRW.ALIMTALK;
+
+export const KAKAO_TEMPLATE_NOT_APPROVED = '승인된 템플릿만 발송할 수 있어요.';
+export const KAKAO_PROFILE_NOT_ACTIVE = '정상 상태의 발신 프로필로만 보낼 수 있어요.';
+export const KAKAO_TEMPLATE_MISMATCH =
+  '승인된 알림톡 템플릿과 내용이 일치하지 않아요. 템플릿의 고정 문구는 그대로 두고 #{변수} 자리만 바꿔 주세요.';
+
+/** NONE: failures stay failed; TEMPLATE: the template's filled text goes as SMS/LMS; CUSTOM: fallbackText. */
+export const AlimtalkFallback = z.enum(['NONE', 'TEMPLATE', 'CUSTOM']);
+export type AlimtalkFallback = z.infer<typeof AlimtalkFallback>;
+
+const recipients = z
+  .array(SendRecipient)
+  .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
+  .max(
+    MAX_RECIPIENTS_PER_REQUEST,
+    `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
+  );
+
+const AlimtalkSendFields = z.object({
+  senderProfileSeq: z
+    .number({ message: '발신 프로필을 선택해 주세요.' })
+    .int()
+    .positive('발신 프로필을 선택해 주세요.'),
+  templateSeq: z.number({ message: '보낼 템플릿을 선택해 주세요.' }).int().positive('보낼 템플릿을 선택해 주세요.'),
+  /** Values of #{variables} for every recipient (a recipient's own value wins). */
+  templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
+  recipients,
+  reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
+  fallback: AlimtalkFallback.default('NONE'),
+  /** CUSTOM only: the SMS/LMS text (variables allowed). */
+  fallbackText: z.string().trim().optional(),
+  /** The approved sender number the fallback SMS/LMS goes from (required unless fallback is NONE). */
+  senderNumber: z.string().trim().optional(),
+});
+export type AlimtalkSendRequestCreate = z.infer<typeof AlimtalkSendFields>;
+
+/** Fallback rules that need no database: the sender number's form, the custom text's bytes and variables. */
+const fallbackIssues = (
+  request: Pick<
+    AlimtalkSendRequestCreate,
+    'fallback' | 'fallbackText' | 'senderNumber' | 'recipients' | 'templateVariables'
+  >,
+  issue: (path: string, message: string) => void,
+) => {
+  if (request.fallback === 'NONE') return;
+  if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
+  else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
+  if (request.fallback !== 'CUSTOM') return;
+  const text = request.fallbackText ?? '';
+  if (!text) return issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
+  const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
+  if (missing) issue('fallbackText', missing);
+  const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
+  for (const problem of fallbackTextProblems(longest, false)) issue('fallbackText', problem);
+};
+
+export const buildAlimtalkSendRequestSchema = (now: () => Date = () => new Date()) =>
+  AlimtalkSendFields.superRefine((request, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const invalid = invalidRecipientsMessage(request.recipients);
+    if (invalid) issue('recipients', invalid);
+    fallbackIssues(request, issue);
+    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
+      context.addIssue({ code: 'custom', ...scheduled });
+  });
+export const AlimtalkSendRequestCreate = buildAlimtalkSendRequestSchema();
+
+/**
+ * The legacy form (`/send/legacy_alimtalk`, and older integrations): the sender writes the whole
+ * text; the server finds the profile's approved template it matches (by code when given).
+ */
+const LegacyAlimtalkFields = z.object({
+  senderProfileSeq: AlimtalkSendFields.shape.senderProfileSeq,
+  templateCode: z.string().trim().max(KAKAO_LIMITS.templateCodeMax).optional(),
+  content: z
+    .string({ message: '보낼 내용을 입력해 주세요.' })
+    .refine((v) => v.trim().length > 0, '보낼 내용을 입력해 주세요.')
+    .refine(
+      (v) => countKakaoChars(v) <= KAKAO_LIMITS.contentMax,
+      `알림톡은 ${KAKAO_LIMITS.contentMax.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
+    ),
+  recipients,
+  reserveAt: AlimtalkSendFields.shape.reserveAt,
+  fallback: AlimtalkFallback.default('NONE'),
+  fallbackText: z.string().trim().optional(),
+  senderNumber: z.string().trim().optional(),
+});
+export type LegacyAlimtalkSendRequestCreate = z.infer<typeof LegacyAlimtalkFields>;
+
+export const buildLegacyAlimtalkSendRequestSchema = (now: () => Date = () => new Date()) =>
+  LegacyAlimtalkFields.superRefine((request, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const invalid = invalidRecipientsMessage(request.recipients);
+    if (invalid) issue('recipients', invalid);
+    if (VARIABLE_PATTERN.test(request.content)) issue('content', '보낼 내용의 #{변수}를 실제 값으로 바꿔 주세요.');
+    VARIABLE_PATTERN.lastIndex = 0;
+    fallbackIssues({ ...request, templateVariables: {} }, issue);
+    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
+      context.addIssue({ code: 'custom', ...scheduled });
+  });
+export const LegacyAlimtalkSendRequestCreate = buildLegacyAlimtalkSendRequestSchema();
+
+/** The recipient's alimtalk text: the template's content with the shared values, then the recipient's own. */
+export const fillAlimtalkText = (content: string, shared: Record<string, string>, recipient: SendRecipient): string =>
+  fillVariables(content, { ...shared, ...recipient.variables });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a written text is the template with each #{variable} replaced by some value (the legacy match). */
+export const matchesAlimtalkTemplate = (content: string, text: string): boolean => {
+  const pieces = content.split(VARIABLE_PATTERN);
+  // split with a capturing group alternates literal, name, literal, ...
+  const pattern = pieces.map((piece, index) => (index % 2 === 0 ? escapeRegExp(piece) : '([\\s\\S]+?)')).join('');
+  return new RegExp(`^${pattern}$`).test(text);
+};
+
+/** GET /api/team/kakao/send-options: active profiles, approved templates and approved sender numbers (every member may send). */
+export const AlimtalkSendOptions = z.object({
+  senderProfiles: z.array(SenderProfile),
+  templates: z.array(AlimtalkTemplate),
+  senderNumbers: z.array(z.string()),
+});
+export type AlimtalkSendOptions = z.infer<typeof AlimtalkSendOptions>;
