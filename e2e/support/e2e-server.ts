@@ -53,6 +53,7 @@ function createServerSettings() {
       VERIFY_SIMULATOR_SECONDS: 'off',
       CALLBACK_REVIEW_SIMULATOR_SECONDS: 'off',
       RCS_REVIEW_SIMULATOR_SECONDS: 'off',
+      KAKAO_REVIEW_SIMULATOR_SECONDS: 'off',
       // Short-lived access tokens: every journey keeps working across refreshes.
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       NODE_ENV: 'test',

@@ -12,6 +12,7 @@ import { demoDailyStats, type DailyStatsRow } from './demo-stats';
 import { seedTeamExtras } from './demo-team-extras';
 import { insertDemoNumbers } from './demo-numbers';
 import { insertDemoRcs } from './demo-rcs';
+import { insertDemoKakao } from './demo-kakao';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
@@ -153,6 +154,7 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertTeamData(tx);
     await insertDemoNumbers(tx);
     await insertDemoRcs(tx);
+    await insertDemoKakao(tx);
     await insertDemoAddressBooks(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);
