@@ -18,8 +18,8 @@ test('an RCS send with fallback', async ({ page }) => {
     .fill('[한빛커머스] 주문하신 상품이 오늘 출발했어요 🚚\n배송 조회 버튼으로 위치를 확인해 보세요.');
   await expect(page.getByTestId('rcs-char-counter')).toContainText('/ 1,300자');
   await page.getByRole('button', { name: '버튼 추가' }).click();
-  await page.getByRole('textbox', { name: '버튼 이름' }).fill('배송 조회');
-  await page.getByRole('textbox', { name: '연결할 URL' }).fill('https://shop.hanbit.example.kr/orders');
+  await page.getByRole('textbox', { name: '버튼 1 이름' }).fill('배송 조회');
+  await page.getByRole('textbox', { name: '버튼 1 연결 URL' }).fill('https://shop.hanbit.example.kr/orders');
   await expect(page.getByRole('figure', { name: 'RCS 미리보기' })).toContainText('배송 조회');
 
   await page.getByRole('switch', { name: 'RCS를 받을 수 없으면 문자로 대신 보내기' }).check();

@@ -118,7 +118,6 @@ export const rcsTemplatesTextsEn: typeof rcsTemplatesTextsKo = {
     removeCard: 'Remove card {{index}}',
     cardImage: 'Choose image for card {{index}}',
     cardImageChange: 'Change image of card {{index}}',
-    cardNoImage: 'Choose an image.',
     uploading: 'Uploading…',
     imageType: 'Only JPG and PNG images.',
     imageSize: 'Images up to {{mb}} MB. This file is {{size}}.',

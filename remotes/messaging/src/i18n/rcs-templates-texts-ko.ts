@@ -116,7 +116,6 @@ export const rcsTemplatesTextsKo = {
     removeCard: '카드 {{index}} 삭제',
     cardImage: '카드 {{index}} 이미지 고르기',
     cardImageChange: '카드 {{index}} 이미지 바꾸기',
-    cardNoImage: '이미지를 골라 주세요.',
     uploading: '올리는 중…',
     imageType: 'JPG, PNG 이미지만 올릴 수 있어요.',
     imageSize: '이미지는 {{mb}}MB까지 올릴 수 있어요. 고른 파일은 {{size}}예요.',

@@ -17,7 +17,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countRcsChars, RCS_LIMITS } from '@console/contracts/rcs';
@@ -40,8 +40,9 @@ import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
 import { useCreateRcsSendRequest } from './create-rcs-send-request';
 import { useRcsSendOptions } from './get-rcs-send-options';
 import { RcsPhonePreview } from '../rcs-templates/rcs-phone-preview';
-import { RcsButtonsEditor } from './rcs-buttons-editor';
-import { RcsCardsEditor } from './rcs-cards-editor';
+import { errorAt, RcsButtonsEditor } from '../rcs-templates/rcs-buttons-editor';
+import { RcsCardsEditor, useLocalImages } from '../rcs-templates/rcs-cards-editor';
+import { RCS_IMAGE_MB } from '../rcs-templates/rcs-image-file';
 import { RcsFallbackFields } from './rcs-fallback-fields';
 import type { RcsSendFormValues } from './rcs-send-form-values';
 import { RcsTemplateFields } from './rcs-template-fields';
@@ -98,6 +99,7 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
   const [reserveLocal, setReserveLocal] = useState('');
+  const { localImages, onUploaded } = useLocalImages();
   // One key per distinct submission: a double click or a retry of the same request sends once.
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const form = useForm<RcsSendFormValues, unknown, RcsSendRequestCreate>({
@@ -261,7 +263,8 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
           {rcsType === 'TEMPLATE' ? (
             <RcsTemplateFields form={form} teamSeq={teamSeq} templates={templates} selected={template} />
           ) : (
-            <>
+            // The buttons and cards editors (shared with the template form) read the form from its context.
+            <FormProvider {...form}>
               <TextField
                 label={t('rcsSend.body.label')}
                 required
@@ -278,13 +281,35 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
                   </>
                 }
               />
-              {rcsType === 'MMS' ? (
-                <RcsCardsEditor form={form} />
-              ) : (
-                <RcsButtonsEditor form={form} name="buttons" max={limits.maxButtons} />
-              )}
-              {errors.buttons?.message ? <Alert severity="error">{errors.buttons.message}</Alert> : null}
-            </>
+              <Stack spacing={1}>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <Typography variant="subtitle2">
+                    {t(rcsType === 'MMS' ? 'rcsSend.cards.label' : 'rcsSend.buttons.label')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {rcsType === 'MMS'
+                      ? t('rcsSend.cards.count', { count: cards.length, max: RCS_LIMITS.cardsMax })
+                      : t('rcsSend.buttons.count', { count: buttons.length, max: limits.maxButtons })}
+                  </Typography>
+                </Stack>
+                {rcsType === 'MMS' ? (
+                  <>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('rcsSend.cards.help', { mb: RCS_IMAGE_MB })}
+                    </Typography>
+                    <RcsCardsEditor
+                      buttonsPerCard={limits.maxButtons}
+                      localImages={localImages}
+                      onUploaded={onUploaded}
+                    />
+                    {/* An RCS MMS carries its buttons on its cards: the message's own are not edited here. */}
+                    {errorAt(errors, 'buttons') ? <Alert severity="error">{errorAt(errors, 'buttons')}</Alert> : null}
+                  </>
+                ) : (
+                  <RcsButtonsEditor name="buttons" max={limits.maxButtons} />
+                )}
+              </Stack>
+            </FormProvider>
           )}
           <Divider />
           <RecipientsField teamSeq={teamSeq} onChange={onRecipients} error={errors.recipients?.message} />
@@ -340,7 +365,11 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
         kind={previewCards.length > 0 ? 'IMAGE' : 'TEXT'}
         body={text}
         buttons={rcsType === 'TEMPLATE' ? (template?.buttons ?? []) : buttons}
-        cards={previewCards.map((card) => ({ imageSeq: card.imageSeq, buttons: card.buttons ?? [] }))}
+        cards={previewCards.map((card) => ({
+          imageSeq: card.imageSeq,
+          localUrl: card.imageSeq ? localImages[card.imageSeq] : null,
+          buttons: card.buttons ?? [],
+        }))}
         fallback={fallback ? { text: fallbackText, type: chooseMessageType({ body: fallbackText }) } : null}
       />
     </Stack>

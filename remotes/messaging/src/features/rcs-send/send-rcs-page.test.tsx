@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { RcsTemplate } from '@console/contracts/rcs';
+import type { RcsImage, RcsTemplate } from '@console/contracts/rcs';
 import type { RcsSendOptions } from '@console/contracts/rcs-send';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
+import { buildTestJpeg } from '@console/contracts/test-jpeg';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -37,12 +38,21 @@ const accepted: SendRequestAccepted = {
   reserveAt: null,
 };
 
+const image: RcsImage = { seq: 41, fileName: 'winter.jpg', contentType: 'image/jpeg', size: 621 };
+
+beforeAll(() => {
+  // jsdom has no object URLs; the card's thumbnail and the preview only need a string.
+  URL.createObjectURL = jest.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = jest.fn();
+});
+
 function renderPage(send?: FakeHandler, sendOptions: RcsSendOptions = options) {
   const platform = createFakePlatform({
     resources: { ko: { messaging: ko }, en: { messaging: en } },
     handlers: {
       'GET /api/team/rcs/send-options': () => sendOptions,
       'POST /api/team/rcs/send-requests': send ?? (() => accepted),
+      'POST /api/team/rcs/images': () => image,
       'GET /api/team/address-books/groups': () => [],
     },
   });
@@ -88,10 +98,46 @@ describe('SendRcsPage', () => {
 
     // RCS SMS takes one button: the second cannot be added.
     fireEvent.click(screen.getByRole('button', { name: '버튼 추가' }));
-    type(screen.getByRole('textbox', { name: '버튼 이름' }), '배송 조회');
+    // Fields are named with their button's number, as on the template form (the editor is the same).
+    type(screen.getByRole('textbox', { name: '버튼 1 이름' }), '배송 조회');
     expect(preview().getByText('배송 조회')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '버튼 추가' })).toBeDisabled();
-    expect(screen.getByText('이 종류에는 버튼을 1개까지 넣을 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByText('버튼을 1개 모두 넣었어요.')).toBeInTheDocument();
+  });
+
+  it('takes RCS MMS cards with an uploaded image and numbered buttons each, as the template form does', async () => {
+    const { post } = renderPage();
+    await screen.findByRole('combobox', { name: /RCS 대화방/ });
+    fireEvent.click(screen.getByRole('button', { name: 'RCS MMS' }));
+    type(body(), '겨울 신상품이 나왔어요.');
+    type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678');
+    fireEvent.click(screen.getByRole('button', { name: '카드 추가' }));
+    const card = within(screen.getByRole('region', { name: '카드 1' }));
+    // Node's FormData takes no jsdom File as a named part; the fake server reads no parts anyway.
+    const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(() => undefined);
+    fireEvent.change(card.getByLabelText('카드 1 이미지 고르기'), {
+      target: { files: [new File([buildTestJpeg({ width: 320, height: 240 })], 'winter.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await card.findByText('카드 1 이미지 바꾸기')).toBeInTheDocument();
+    expect(append).toHaveBeenCalledWith('file', expect.objectContaining({ name: 'winter.jpg' }), 'winter.jpg');
+    append.mockRestore();
+    fireEvent.click(card.getByRole('button', { name: '버튼 추가' }));
+    fireEvent.click(card.getByRole('button', { name: '버튼 추가' }));
+    expect(card.getByRole('button', { name: '버튼 추가' })).toBeDisabled();
+    expect(card.getByText('버튼을 2개 모두 넣었어요.')).toBeInTheDocument();
+    type(card.getByRole('textbox', { name: '버튼 1-1 이름' }), '구경하기');
+    type(card.getByRole('textbox', { name: '버튼 1-1 연결 URL' }), 'https://shop.hanbit.example.kr/winter');
+    fireEvent.click(card.getByRole('button', { name: '버튼 1-2 삭제' }));
+    expect(preview().getByText('구경하기')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
+    await screen.findByText(/발송 요청 #77/);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({
+      rcsType: 'MMS',
+      body: '겨울 신상품이 나왔어요.',
+      cards: [
+        { imageSeq: 41, buttons: [{ kind: 'URL', label: '구경하기', value: 'https://shop.hanbit.example.kr/winter' }] },
+      ],
+    });
   });
 
   it('counts the fallback text in EUC-KR bytes with its type and names what a text message cannot carry', async () => {

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FileButton } from '@console/ui/file-button';
 import { Box, Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { RCS_LIMITS, type RcsTemplateFormValues } from '@console/contracts/rcs';
+import { RCS_LIMITS } from '@console/contracts/rcs';
 import { isApiError } from '@console/platform/api-error';
-import { errorAt, RcsButtonsEditor } from './rcs-buttons-editor';
+import { errorAt, LimitedAddButton, RcsButtonsEditor, type RcsEditorValues } from './rcs-buttons-editor';
 import { formatFileSize, RCS_IMAGE_MB, rcsImageProblem } from './rcs-image-file';
 import { useUploadRcsImage } from './upload-rcs-image';
 import { useRcsImageUrl } from './use-rcs-image-url';
@@ -15,18 +15,25 @@ import { useTeamSeq } from '@console/platform/hooks';
 /** Local previews of images chosen in this form, by image seq (shown before the stored copy loads). */
 export type LocalImages = Record<number, string>;
 
-function CardImage({
-  index,
-  localImages,
-  onUploaded,
-}: {
-  index: number;
+/** The local previews of a form's chosen images, for its cards editor and its phone preview. */
+export function useLocalImages() {
+  const [localImages, setLocalImages] = useState<LocalImages>({});
+  const onUploaded = useCallback((seq: number, url: string | null) => {
+    if (url) setLocalImages((all) => ({ ...all, [seq]: url }));
+  }, []);
+  return { localImages, onUploaded };
+}
+
+interface LocalImagesProps {
   localImages: LocalImages;
+  /** An image was uploaded for a card: its seq and a local URL of the chosen file (null where none can be made). */
   onUploaded(seq: number, url: string | null): void;
-}) {
+}
+
+function CardImage({ index, localImages, onUploaded }: LocalImagesProps & { index: number }) {
   const { t } = useTranslation();
   const teamSeq = useTeamSeq();
-  const { control, setValue, formState } = useFormContext<RcsTemplateFormValues>();
+  const { control, setValue, formState } = useFormContext<RcsEditorValues>();
   const imageSeq = useWatch({ control, name: `cards.${index}.imageSeq` });
   const upload = useUploadRcsImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +73,12 @@ function CardImage({
           disabled={upload.isPending}
           accept="image/jpeg,image/png"
           inputLabel={t('rcs.form.cardImage', { index: index + 1 })}
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Choosing the same file again (after fixing it, or after an error) is a change too.
+            event.target.value = '';
+            void choose(file);
+          }}
         >
           {upload.isPending
             ? t('rcs.form.uploading')
@@ -78,16 +90,18 @@ function CardImage({
   );
 }
 
-/** Image cards of an IMAGE template: each an uploaded JPG/PNG (<= 1 MB) and up to 2 buttons. */
-export function RcsCardsEditor({
-  localImages,
-  onUploaded,
-}: {
-  localImages: LocalImages;
-  onUploaded(seq: number, url: string | null): void;
-}) {
+export interface RcsCardsEditorProps extends LocalImagesProps {
+  /** Buttons each card takes (RCS_LIMITS: an image template's or an RCS MMS's card, 2). */
+  buttonsPerCard: number;
+}
+
+/**
+ * Image cards of an image template or an RCS MMS (at most 6): each an uploaded JPG/PNG (<= 1 MB, checked
+ * by its bytes first) with a thumbnail, and its own buttons.
+ */
+export function RcsCardsEditor({ buttonsPerCard, localImages, onUploaded }: RcsCardsEditorProps) {
   const { t } = useTranslation();
-  const { control, formState } = useFormContext<RcsTemplateFormValues>();
+  const { control, formState } = useFormContext<RcsEditorValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'cards' });
   const listError = errorAt(formState.errors, 'cards');
   return (
@@ -102,37 +116,22 @@ export function RcsCardsEditor({
         >
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
             <Typography variant="subtitle2">{t('rcs.form.card', { index: index + 1 })}</Typography>
-            {fields.length > 1 ? (
-              <Button size="small" color="error" onClick={() => remove(index)}>
-                {t('rcs.form.removeCard', { index: index + 1 })}
-              </Button>
-            ) : null}
+            <Button size="small" color="error" onClick={() => remove(index)}>
+              {t('rcs.form.removeCard', { index: index + 1 })}
+            </Button>
           </Stack>
           <Stack spacing={1.5}>
             <CardImage index={index} localImages={localImages} onUploaded={onUploaded} />
-            <RcsButtonsEditor
-              name={`cards.${index}.buttons`}
-              max={RCS_LIMITS.imageTemplate.buttonsPerCard}
-              prefix={`${index + 1}-`}
-            />
+            <RcsButtonsEditor name={`cards.${index}.buttons`} max={buttonsPerCard} prefix={`${index + 1}-`} />
           </Stack>
         </Paper>
       ))}
       {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
-      {fields.length < RCS_LIMITS.cardsMax ? (
-        <Button
-          size="small"
-          variant="outlined"
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => append({ imageSeq: undefined as unknown as number, buttons: [] })}
-        >
-          {t('rcs.form.addCard')}
-        </Button>
-      ) : (
-        <Typography variant="caption" color="text.secondary">
-          {t('rcs.form.cardsFull', { max: RCS_LIMITS.cardsMax })}
-        </Typography>
-      )}
+      <LimitedAddButton
+        label={t('rcs.form.addCard')}
+        full={fields.length >= RCS_LIMITS.cardsMax ? t('rcs.form.cardsFull', { max: RCS_LIMITS.cardsMax }) : null}
+        onAdd={() => append({ imageSeq: undefined as unknown as number, buttons: [] })}
+      />
     </Stack>
   );
 }

@@ -32,7 +32,7 @@ import {
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { errorAt, RcsButtonsEditor } from './rcs-buttons-editor';
-import { RcsCardsEditor, type LocalImages } from './rcs-cards-editor';
+import { RcsCardsEditor, useLocalImages } from './rcs-cards-editor';
 import { RCS_IMAGE_MB } from './rcs-image-file';
 import { RcsPhonePreview } from './rcs-phone-preview';
 import { useSaveRcsTemplate } from './save-rcs-template';
@@ -79,7 +79,7 @@ export function RcsTemplateForm({
   const ui = useUi();
   const save = useSaveRcsTemplate(template?.seq);
   const [failure, setFailure] = useState<string | null>(null);
-  const [localImages, setLocalImages] = useState<LocalImages>({});
+  const { localImages, onUploaded } = useLocalImages();
   const form = useForm<RcsTemplateFormValues, unknown, RcsTemplateInput>({
     resolver,
     defaultValues: template ? valuesOf(template) : EMPTY,
@@ -229,8 +229,9 @@ export function RcsTemplateForm({
                     })}
                   </Typography>
                   <RcsCardsEditor
+                    buttonsPerCard={RCS_LIMITS.imageTemplate.buttonsPerCard}
                     localImages={localImages}
-                    onUploaded={(seq, url) => url && setLocalImages((all) => ({ ...all, [seq]: url }))}
+                    onUploaded={onUploaded}
                   />
                   {kind === 'IMAGE' && errorAt(errors, 'buttons') ? (
                     <FormHelperText error>{errorAt(errors, 'buttons')}</FormHelperText>
