@@ -24,6 +24,7 @@ import {
   pathSeq,
   schemaOf,
 } from './openapi-parts';
+import { kakaoDescription, kakaoPaths } from './public-kakao-openapi';
 import { rcsDescription, rcsPaths } from './public-rcs-openapi';
 
 const seqParam = pathSeq('seq', '발송 요청 번호');
@@ -44,6 +45,7 @@ const smsSimulatorParagraph = (guide: SimulatorGuide | null) => {
 export interface SimulatorGuides {
   sms: SimulatorGuide | null;
   rcs: SimulatorGuide | null;
+  kakao: SimulatorGuide | null;
 }
 
 /**
@@ -56,7 +58,7 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
     title: '메시지 발송 API',
     version: '1.0.0',
     description: [
-      '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS와 RCS를 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
+      '팀의 연동 설정에서 발급한 API 키로 SMS/LMS/MMS, RCS와 카카오 알림톡을 보내요. 콘솔과 같은 규칙(EUC-KR 바이트, 승인된 발신번호, 광고 규칙, 080 수신거부)이 적용돼요.',
       `한도: SMS ${SENDING_LIMITS.smsMaxBytes}바이트, LMS/MMS ${SENDING_LIMITS.lmsMaxBytes}바이트, 제목 ${SENDING_LIMITS.subjectMaxBytes}바이트, 요청당 ${SENDING_LIMITS.maxRecipientsPerRequest}명, 예약은 ${SENDING_LIMITS.reservationMinLeadMinutes}분 뒤부터 ${SENDING_LIMITS.reservationMaxAheadDays}일 뒤까지. 전체 한도는 GET /async/meta/limits.`,
       `MMS 이미지: 먼저 POST /api/public/v1/message-images로 JPG를 한 장씩 올려 imageId를 받고, 발송 요청의 imageIds에 넣어요(최대 ${SENDING_LIMITS.mmsMaxImages}장, 장당 ${SENDING_LIMITS.mmsMaxImageBytes / 1024}KB, 가로·세로 ${SENDING_LIMITS.mmsMaxImageWidth}px 이하). 이미지가 있으면 모든 메시지가 MMS로 나가요.`,
       'Idempotency-Key 헤더: 같은 키와 같은 내용(이미지 포함)이면 첫 결과를 그대로 돌려주고 새로 만들지 않아요. 내용이 다르면 409예요.',
@@ -64,6 +66,7 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
       `콜백 서명: 모든 콜백에 ${CALLBACK_SIGNATURE_HEADER}: t=<유닉스 초>,v1=<서명> 헤더가 있어요. v1은 "<t>.<받은 본문 그대로>"를 키의 콜백 서명 키(${CALLBACK_SECRET_PREFIX}…, 콘솔의 연동 시스템 화면에서 확인·재발급)로 HMAC-SHA256한 16진수예요. 직접 계산한 값과 같고 t가 ${CALLBACK_SIGNATURE_TOLERANCE_SECONDS / 60}분 안이면 우리가 보낸 콜백이에요. 예(Node): crypto.createHmac('sha256', secret).update(t + '.' + rawBody).digest('hex'). 다시 보낼 때마다 t와 서명이 새로 붙어요.`,
       ...smsSimulatorParagraph(guides.sms),
       ...rcsDescription(guides.rcs, guides.sms),
+      ...kakaoDescription(guides.kakao),
     ].join('\n\n'),
   },
   components: {
@@ -168,5 +171,6 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
       },
     },
     ...rcsPaths,
+    ...kakaoPaths,
   },
 });

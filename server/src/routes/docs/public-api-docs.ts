@@ -9,6 +9,7 @@ const publicApiDocsRoutes: FastifyPluginAsync = async (app) => {
   const document = publicApiDocument({
     sms: app.smsChannel.simulatorGuide(),
     rcs: app.rcsChannel.simulatorGuide(),
+    kakao: app.alimtalkChannel.simulatorGuide(),
   });
   app.get('/docs/openapi.json', async () => document);
   app.get('/docs', async (_request, reply) => {

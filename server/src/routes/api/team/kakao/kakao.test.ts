@@ -26,7 +26,7 @@ after(() => t.close());
 const call: TeamCall = (...args) => teamCallAs(t.app)(...args);
 const manager = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   call('hanbit_manager', method, url, { team: '1', payload });
-const admin = (url: string, payload: unknown) =>
+const admin = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${TOKEN}` } });
 const tokenFromOutbox = async (phone: string) => {
   const [message] = await t.app.outbox.list({ to: phone, limit: 1 });
