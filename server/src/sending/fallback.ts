@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * Failed messages of a request with fallback on go out once more on the channel their own channel
- * names for the failure (RCS -> SMS/LMS today), with the fallback text: a new ACCEPTED message with
+ * names for the failure (RCS -> SMS/LMS, alimtalk -> SMS/LMS), with the fallback text (the message's own
+ * text when the request's fallback text is its body, as an alimtalk's "template text" fallback): a new ACCEPTED message with
  * fallback_of = the failed one, in the same transaction as the failure (the caller books the dispatch
  * job). A fallback never falls back again, and the unique index on fallback_of keeps a repeated
  * report from creating a second one. Answers how many fell back: the request counts those as
@@ -18,7 +19,8 @@ export async function fallBackFailed(
 ): Promise<number> {
   if (failed.length === 0) return 0;
   const rows = await tx.query<{ seq: string; team_seq: number; phone: string; channel: ChannelId; text: string }>(
-    `SELECT m.seq, m.team_seq, m.phone, m.channel, coalesce(m.fallback_text, r.fallback_text) AS text
+    `SELECT m.seq, m.team_seq, m.phone, m.channel,
+            coalesce(m.fallback_text, CASE WHEN r.fallback_text = r.body THEN coalesce(m.text, r.body) ELSE r.fallback_text END) AS text
        FROM messages m JOIN send_requests r ON r.seq = m.request_seq
       WHERE m.request_seq = $1 AND m.seq = ANY($2::bigint[]) AND m.fallback_of IS NULL
         AND r.fallback_enabled AND r.fallback_text IS NOT NULL`,

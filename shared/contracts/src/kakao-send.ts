@@ -125,7 +125,10 @@ export const LegacyAlimtalkSendRequestCreate = buildLegacyAlimtalkSendRequestSch
 
 /** The recipient's alimtalk text: the template's content with the shared values, then the recipient's own. */
 export const fillAlimtalkText = (content: string, shared: Record<string, string>, recipient: SendRecipient): string =>
-  fillVariables(content, { ...shared, ...recipient.variables });
+  fillVariables(
+    content,
+    Object.keys(shared).length === 0 ? recipient.variables : { ...shared, ...recipient.variables },
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -109,8 +109,11 @@ export function createAlimtalkChannel(
         const bytes = countEucKrBytes(text);
         const type = textClass(bytes);
         typeCounts[type] += 1;
+        // The template text's fallback is the message's own text (the pipeline reads it from the message).
         const filledFallback =
-          fallbackText === null ? null : fillAlimtalkText(fallbackText, request.templateVariables, recipient);
+          fallbackText === null || fallbackText === body
+            ? null
+            : fillAlimtalkText(fallbackText, request.templateVariables, recipient);
         return {
           phone,
           text: text === body ? null : text,
