@@ -4,6 +4,8 @@ import {
   AlimtalkCommentCreate,
   AlimtalkTemplateInput,
   AlimtalkTemplateQuery,
+  BULK_TEMPLATE_COLUMNS,
+  BulkTemplateRequest,
   alimtalkReviewWarnings,
   KakaoSeqParams,
 } from '@console/contracts/kakao';
@@ -20,6 +22,7 @@ import {
   ALIMTALK_TEMPLATE_NOT_FOUND as NOT_FOUND,
   alimtalkTemplateDetailOf,
 } from '../../../../kakao/alimtalk-template-detail';
+import { bulkRegisterTemplates } from '../../../../kakao/alimtalk-bulk';
 import { requireKakaoRegistrationAllowed } from '../../../../kakao/registration-guard';
 
 export const TEMPLATE_IN_USE = '발송에 쓴 템플릿은 삭제할 수 없어요. 발송 이력에서 이 템플릿을 확인할 수 있어야 해요.';
@@ -94,6 +97,39 @@ const alimtalkTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await alimtalkTemplateDetailOf(app.alimtalkTemplates, teamSeq, seq!));
     },
   );
+
+  /** Bulk registration: { rows, dryRun } -> the per-row report; a real run registers every row or none. */
+  app.post(
+    '/api/team/kakao/templates/bulk',
+    { schema: { body: BulkTemplateRequest }, preValidation: write, bodyLimit: 8 * 1024 * 1024 },
+    async (request) => {
+      const { user } = authOf(request);
+      return ok(
+        await bulkRegisterTemplates(
+          deps(),
+          teamOf(request).teamSeq,
+          { userSeq: user.userSeq, name: user.name },
+          request.body,
+        ),
+      );
+    },
+  );
+
+  /** The sample file of the bulk registration: the header row and one example row (CSV, UTF-8 with BOM for Excel). */
+  app.get('/api/team/kakao/templates/bulk/sample.csv', { preValidation: read }, async (_request, reply) => {
+    const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    const lines = [
+      BULK_TEMPLATE_COLUMNS.map((column) => quote(column.label)).join(','),
+      BULK_TEMPLATE_COLUMNS.map((column) => quote(column.example)).join(','),
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent('알림톡_템플릿_일괄등록_샘플.csv')}`,
+      )
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
 
   app.put(
     '/api/team/kakao/templates/:seq',

@@ -471,3 +471,62 @@ test('the dev reviewer inspects, then approves or rejects by the name', async ()
     await reviewed.close();
   }
 });
+
+test('bulk registration: a per-row report first, then all rows or none; the sample file has the header and an example', async () => {
+  const sample = await manager('GET', '/api/team/kakao/templates/bulk/sample.csv');
+  assert.equal(sample.statusCode, 200);
+  assert.match(sample.headers['content-disposition'] as string, /filename\*=UTF-8''/);
+  assert.match(sample.body, /^\uFEFF발신 프로필\(채널 검색용 아이디\),템플릿 코드,/);
+
+  const good = (code: string) => ({
+    '발신 프로필(채널 검색용 아이디)': '@hanbitcommerce',
+    '템플릿 코드': code,
+    '템플릿 이름': `일괄 ${code}`,
+    내용: '#{이름}님, 주문(#{주문번호})이 접수되었어요.',
+    '카테고리 코드(6자리)': '002001',
+    button1Type: 'WL',
+    button1Name: '주문 보기',
+    button1LinkMobile: 'https://shop.hanbit.example.kr/orders',
+  });
+  const rows = [
+    good('BULK_1'),
+    { ...good('BULK_2'), '발신 프로필(채널 검색용 아이디)': '@unknownchannel' },
+    { ...good('BULK_1') },
+    { ...good('BULK_4'), button1Name: '#{이름} 보기', '카테고리 코드(6자리)': '12' },
+  ];
+  const report = await manager('POST', '/api/team/kakao/templates/bulk', { rows, dryRun: true });
+  assert.equal(report.statusCode, 200, report.body);
+  const answer = report.json().resultData;
+  assert.equal(answer.validCount, 1);
+  assert.deepEqual(
+    answer.rows.map((row: { row: number; problems: { field: string }[] }) => [
+      row.row,
+      row.problems.map((p) => p.field),
+    ]),
+    [
+      [1, []],
+      [2, ['channelId']],
+      [3, ['code']],
+      [4, ['buttons.0.name', 'categoryCode']],
+    ],
+  );
+  const refused = await manager('POST', '/api/team/kakao/templates/bulk', { rows, dryRun: false });
+  assert.equal(refused.statusCode, 400);
+  assert.match(refused.json().message, /문제가 있는 줄이 3개 있어요/);
+  const none = await t.app.db.query(`SELECT 1 FROM alimtalk_templates WHERE code LIKE 'BULK_%'`);
+  assert.equal(none.length, 0);
+
+  const fine = await manager('POST', '/api/team/kakao/templates/bulk', {
+    rows: [good('BULK_A'), good('BULK_B')],
+    dryRun: false,
+  });
+  assert.equal(fine.statusCode, 200, fine.body);
+  assert.equal(fine.json().resultData.registered.length, 2);
+  const stored = await t.app.db.query<{ status: string }>(
+    `SELECT status FROM alimtalk_templates WHERE code LIKE 'BULK_%'`,
+  );
+  assert.deepEqual(
+    stored.map((row) => row.status),
+    ['REQUESTED', 'REQUESTED'],
+  );
+});
