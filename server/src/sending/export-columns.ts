@@ -11,9 +11,10 @@ export const MESSAGE_STATUS_LABEL: Record<MessageResult['status'], string> = {
   CANCELLED: '취소',
 };
 
-/** As the screens: an RCS message, or the SMS/LMS that an RCS message which failed fell back to. */
+/** As the screens: an RCS message or an alimtalk, or the SMS/LMS that one which failed fell back to. */
 export const channelAndTypeColumns: CsvColumn<MessageResult>[] = [
-  { header: '채널', value: (r) => r.channel ?? 'SMS' },
-  { header: '유형', value: (r) => r.type },
+  { header: '채널', value: (r) => (r.channel === 'ALIMTALK' ? '알림톡' : (r.channel ?? 'SMS')) },
+  // An alimtalk's row keeps the text class of its text (SMS/LMS); its type to a reader is the alimtalk itself.
+  { header: '유형', value: (r) => (r.channel === 'ALIMTALK' ? '알림톡' : r.type) },
   { header: '대체 발송', value: (r) => (r.fallbackOf === null ? 'N' : 'Y') },
 ];
