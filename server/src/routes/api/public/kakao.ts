@@ -4,7 +4,7 @@ import { AlimtalkTemplateQuery, KakaoSeqParams, SenderProfileQuery } from '@cons
 import { buildAlimtalkSendRequestSchema } from '@console/contracts/kakao-send';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { alimtalkSendOptionsOf } from '../../../kakao/alimtalk-send-options';
-import { alimtalkTemplateDetailOf } from '../../../kakao/alimtalk-template-detail';
+import { alimtalkTemplateDetailOf, alimtalkTemplatePage } from '../../../kakao/alimtalk-template-detail';
 import { acceptRequest } from '../../../sending/accept-request';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
 import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
@@ -69,14 +69,7 @@ const publicKakaoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/v1/kakao/templates',
     { schema: { querystring: AlimtalkTemplateQuery }, preValidation: apiKey },
     async (request) => {
-      const query = request.query;
-      const { items, total } = await app.alimtalkTemplates.list(callerOf(request).teamSeq, {
-        status: query.status,
-        senderProfileSeq: query.senderProfileSeq,
-        q: query.q || undefined,
-        ...pageWindow(query),
-      });
-      return ok(pageOf(items, query, total));
+      return ok(await alimtalkTemplatePage(app.alimtalkTemplates, callerOf(request).teamSeq, request.query));
     },
   );
 

@@ -10,7 +10,7 @@ import {
   KakaoSeqParams,
 } from '@console/contracts/kakao';
 import { conflict, invalidInput, notFound } from '../../../../http/api-error';
-import { ok, pageOf, pageWindow } from '../../../../http/envelope';
+import { ok } from '../../../../http/envelope';
 import { authOf, teamOf } from '../../../../http/request-auth';
 import {
   registerTemplates,
@@ -21,6 +21,7 @@ import {
 import {
   ALIMTALK_TEMPLATE_NOT_FOUND as NOT_FOUND,
   alimtalkTemplateDetailOf,
+  alimtalkTemplatePage,
 } from '../../../../kakao/alimtalk-template-detail';
 import { bulkRegisterTemplates } from '../../../../kakao/alimtalk-bulk';
 import { requireKakaoRegistrationAllowed } from '../../../../kakao/registration-guard';
@@ -54,14 +55,7 @@ const alimtalkTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/team/kakao/templates',
     { schema: { querystring: AlimtalkTemplateQuery }, preValidation: read },
     async (request) => {
-      const query = request.query;
-      const { items, total } = await app.alimtalkTemplates.list(teamOf(request).teamSeq, {
-        status: query.status,
-        senderProfileSeq: query.senderProfileSeq,
-        q: query.q || undefined,
-        ...pageWindow(query),
-      });
-      return ok(pageOf(items, query, total));
+      return ok(await alimtalkTemplatePage(app.alimtalkTemplates, teamOf(request).teamSeq, request.query));
     },
   );
 
