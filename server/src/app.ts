@@ -78,6 +78,7 @@ import kakaoImageRoutes from './routes/api/team/kakao/kakao-images';
 import alimtalkSendRequestRoutes from './routes/api/team/kakao/alimtalk-send-requests';
 import adminKakao from './routes/admin/kakao';
 import publicKakao from './routes/api/public/kakao';
+import kakaoStatisticsRoutes from './routes/api/team/kakao/kakao-statistics';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
 import teamRoutes from './routes/api/teams/team';
@@ -226,7 +227,14 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   // Kakao: templates, images and their review by the operator; alimtalk sending on the same pipeline.
-  for (const routes of [alimtalkTemplateRoutes, kakaoImageRoutes, adminKakao, alimtalkSendRequestRoutes, publicKakao]) {
+  for (const routes of [
+    alimtalkTemplateRoutes,
+    kakaoImageRoutes,
+    adminKakao,
+    alimtalkSendRequestRoutes,
+    publicKakao,
+    kakaoStatisticsRoutes,
+  ]) {
     await app.register(routes);
   }
   // RCS sending on the same pipeline (results through the send-request routes above), for members and API keys.

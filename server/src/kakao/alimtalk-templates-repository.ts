@@ -138,6 +138,16 @@ export function createAlimtalkTemplatesRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Names, codes and channel ids of templates by seq (statistics label their rows with them). */
+    async labels(seqs: readonly number[]): Promise<Map<number, { name: string; code: string; channelId: string }>> {
+      if (seqs.length === 0) return new Map();
+      const rows = await db.query<{ seq: number; name: string; code: string; channel_id: string }>(
+        `SELECT t.seq, t.name, t.code, p.channel_id ${FROM} WHERE t.seq = ANY($1::int[])`,
+        [seqs],
+      );
+      return new Map(rows.map((row) => [row.seq, { name: row.name, code: row.code, channelId: row.channel_id }]));
+    },
+
     async countOfProfile(senderProfileSeq: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM alimtalk_templates WHERE sender_profile_seq = $1',

@@ -10,6 +10,7 @@ import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
 import { bookJob } from '../jobs/book-job';
 import type { OptOutsRepository } from '../opt-outs/opt-outs-repository';
+import { sendStatsRecorder } from '../stats/send-stats-repository';
 import { bookDeliveryCallback } from './delivery-callback-job';
 import { fallBackFailed } from './fallback';
 import type { MoMessagesRepository } from './mo-messages-repository';
@@ -131,6 +132,7 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
             bookJob(tx, CARRIER_REPORT, { requestSeq, fromSeq, toSeq, channel: id, provider }, { afterSeconds }),
         });
       }
+      await sendStatsRecorder.handedOver(tx, requestSeq, messages);
       return batch.length;
     });
     if (handed === 0) break;
@@ -188,13 +190,15 @@ async function applyOutcomes(
     requestSeq,
     outcomes.filter((o) => failedSeqs.has(o.seq)),
   );
-  if (fellBack > 0) await bookJob(tx, SEND_DISPATCH, { requestSeq });
+  if (fellBack.length > 0) await bookJob(tx, SEND_DISPATCH, { requestSeq });
   await tx.query(
     `UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4,
        fallback_count = fallback_count + $5 WHERE seq = $1`,
-    [requestSeq, totals!.delivered, totals!.failed - fellBack, totals!.cost, fellBack],
+    [requestSeq, totals!.delivered, totals!.failed - fellBack.length, totals!.cost, fellBack.length],
   );
-  await bookDeliveryCallback(tx, requestSeq, (totals!.seqs ?? []).map(Number));
+  const changed = (totals!.seqs ?? []).map(Number);
+  await sendStatsRecorder.settled(tx, requestSeq, changed, fellBack);
+  await bookDeliveryCallback(tx, requestSeq, changed);
   await finishIfSettled(tx, requestSeq);
 }
 

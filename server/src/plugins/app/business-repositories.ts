@@ -5,11 +5,14 @@ import {
   type CallbackNumbersRepository,
 } from '../../numbers/callback-numbers-repository';
 import { createDailyStatsRepository, type DailyStatsRepository } from '../../stats/daily-stats-repository';
+import { createSendStatsRepository, type SendStatsRepository } from '../../stats/send-stats-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     callbackNumbers: CallbackNumbersRepository;
     dailyStats: DailyStatsRepository;
+    /** Running totals of sends by hour, channel, type, template and profile, and failure reasons. */
+    sendStats: SendStatsRepository;
     notices: NoticesRepository;
   }
 }
@@ -19,6 +22,7 @@ export default fp(
   async (app) => {
     app.decorate('callbackNumbers', createCallbackNumbersRepository(app.db));
     app.decorate('dailyStats', createDailyStatsRepository(app.db));
+    app.decorate('sendStats', createSendStatsRepository(app.db));
     app.decorate('notices', createNoticesRepository(app.db));
   },
   { name: 'business-repositories', dependencies: ['database'] },

@@ -356,6 +356,46 @@ test('alimtalk to three: the non-KakaoTalk user falls back to SMS with its own r
     '김하나님, 주문하신 운동화이 오늘 출발했어요. 배송 조회 버튼으로 위치를 확인할 수 있어요.',
   );
 
+  // Statistics: kept as the messages settled, by template, with the failure reason.
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const stats = await call(
+    'hanbit_user',
+    'GET',
+    `/api/team/kakao/statistics/alimtalk?unit=DAY&from=${today}&to=${today}&templateSeq=${templateSeq}`,
+    {
+      team: '1',
+    },
+  );
+  assert.equal(stats.statusCode, 200, stats.body);
+  const report = stats.json().resultData;
+  assert.deepEqual(report.totals, { requested: 3, delivered: 2, failed: 0, fallback: 1, costKrw: 18 });
+  assert.deepEqual(
+    report.series.map((point: { period: string }) => point.period),
+    [today],
+  );
+  assert.deepEqual(report.topFailures, [{ code: '3019', reason: '카카오톡 사용자가 아니에요', failed: 1 }]);
+  assert.equal(report.byTemplate[0].templateCode, 'ORDER_SHIPPED');
+  const exported = await call(
+    'hanbit_user',
+    'GET',
+    `/api/team/kakao/statistics/alimtalk/export?unit=MONTH&from=${today}&to=${today}`,
+    {
+      team: '1',
+    },
+  );
+  assert.equal(exported.statusCode, 200);
+  assert.match(exported.body, /기간,요청,성공,실패,대체 발송/);
+  const tooLong = await call(
+    'hanbit_user',
+    'GET',
+    '/api/team/kakao/statistics/alimtalk?unit=DAY&from=2026-01-01&to=2026-03-01',
+    {
+      team: '1',
+    },
+  );
+  assert.equal(tooLong.statusCode, 400);
+  assert.match(errorsOf(tooLong)[0]!.message, /최대 31일/);
+
   // A wrong number does not fall back; no fallback without asking.
   const wrongNumber = await send({
     senderProfileSeq: profileSeq,

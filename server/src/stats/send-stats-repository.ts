@@ -1,0 +1,149 @@
+import type { Queryable } from '../db/database';
+
+/** The request's dimensions of a stats row: its team, template (Kakao or RCS) and Kakao sender profile (0 = none). */
+const REQUEST_KEYS = `r.team_seq, coalesce(r.kakao_template_seq, r.rcs_template_seq, 0) AS template_seq,
+  coalesce(r.kakao_sender_profile_seq, 0) AS sender_profile_seq`;
+
+/**
+ * The stats module's running totals (send_stats, send_failure_stats), kept as messages go out and
+ * settle so a statistics page reads a few hundred rows, not every message. The sending pipeline calls
+ * these in its own transactions; each message counts once (its hour is its hand-over's).
+ */
+export const sendStatsRecorder = {
+  /** Messages of a request just handed to their channels (sent_at = now). */
+  async handedOver(tx: Queryable, requestSeq: number, messages: readonly { channel: string; type: string }[]) {
+    if (messages.length === 0) return;
+    const counts = new Map<string, { channel: string; type: string; n: number }>();
+    for (const { channel, type } of messages) {
+      const key = `${channel}\u0000${type}`;
+      const count = counts.get(key);
+      if (count) count.n += 1;
+      else counts.set(key, { channel, type, n: 1 });
+    }
+    const rows = [...counts.values()];
+    await tx.query(
+      `INSERT INTO send_stats (team_seq, hour, channel, type, template_seq, sender_profile_seq, requested)
+       SELECT k.team_seq, date_trunc('hour', now()), u.channel, u.type, k.template_seq, k.sender_profile_seq, u.n
+         FROM (SELECT ${REQUEST_KEYS} FROM send_requests r WHERE r.seq = $1) k,
+              unnest($2::text[], $3::text[], $4::int[]) AS u(channel, type, n)
+       ON CONFLICT (team_seq, channel, hour, type, template_seq, sender_profile_seq)
+       DO UPDATE SET requested = send_stats.requested + EXCLUDED.requested`,
+      [requestSeq, rows.map((r) => r.channel), rows.map((r) => r.type), rows.map((r) => r.n)],
+    );
+  },
+
+  /** Outcomes just written (`seqs`), of which `fellBack` went out again on another channel. */
+  async settled(tx: Queryable, requestSeq: number, seqs: readonly number[], fellBack: readonly number[]) {
+    if (seqs.length === 0) return;
+    await tx.query(
+      `WITH settled AS (
+         SELECT m.channel, m.type, date_trunc('hour', m.sent_at) AS hour, m.status, m.cost_krw, m.result_code, m.result_reason,
+                m.seq = ANY($3::bigint[]) AS fell_back
+           FROM messages m WHERE m.seq = ANY($2::bigint[]) AND m.sent_at IS NOT NULL),
+       keys AS (SELECT ${REQUEST_KEYS} FROM send_requests r WHERE r.seq = $1),
+       totals AS (
+         INSERT INTO send_stats (team_seq, hour, channel, type, template_seq, sender_profile_seq, delivered, failed, fallback, cost_krw)
+         SELECT k.team_seq, s.hour, s.channel, s.type, k.template_seq, k.sender_profile_seq,
+                count(*) FILTER (WHERE s.status = 'DELIVERED'),
+                count(*) FILTER (WHERE s.status = 'FAILED' AND NOT s.fell_back),
+                count(*) FILTER (WHERE s.status = 'FAILED' AND s.fell_back),
+                coalesce(sum(s.cost_krw), 0)
+           FROM settled s, keys k GROUP BY 1, 2, 3, 4, 5, 6
+         ON CONFLICT (team_seq, channel, hour, type, template_seq, sender_profile_seq)
+         DO UPDATE SET delivered = send_stats.delivered + EXCLUDED.delivered, failed = send_stats.failed + EXCLUDED.failed,
+                       fallback = send_stats.fallback + EXCLUDED.fallback, cost_krw = send_stats.cost_krw + EXCLUDED.cost_krw)
+       INSERT INTO send_failure_stats (team_seq, hour, channel, template_seq, sender_profile_seq, code, reason, failed)
+       SELECT k.team_seq, s.hour, s.channel, k.template_seq, k.sender_profile_seq, coalesce(s.result_code, ''), coalesce(s.result_reason, ''), count(*)
+         FROM settled s, keys k WHERE s.status = 'FAILED' GROUP BY 1, 2, 3, 4, 5, 6, 7
+       ON CONFLICT (team_seq, channel, hour, template_seq, sender_profile_seq, code, reason)
+       DO UPDATE SET failed = send_failure_stats.failed + EXCLUDED.failed`,
+      [requestSeq, seqs, fellBack],
+    );
+  },
+};
+
+export interface SendStatsFilter {
+  teamSeq: number;
+  channels: readonly string[];
+  unit: 'HOUR' | 'DAY' | 'MONTH';
+  /** KST days, both included. */
+  from: string;
+  to: string;
+  templateSeq?: number;
+  senderProfileSeq?: number;
+}
+
+const PERIOD = {
+  HOUR: `to_char(hour AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24')`,
+  DAY: `to_char(hour AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD')`,
+  MONTH: `to_char(hour AT TIME ZONE 'Asia/Seoul', 'YYYY-MM')`,
+} as const;
+const FIGURES = `coalesce(sum(requested), 0)::int AS requested, coalesce(sum(delivered), 0)::int AS delivered,
+  coalesce(sum(failed), 0)::int AS failed, coalesce(sum(fallback), 0)::int AS fallback, coalesce(sum(cost_krw), 0)::int AS cost_krw`;
+/** team, channels, KST range and the optional template/profile: $1..$6. */
+const WHERE = `team_seq = $1 AND channel = ANY($2::text[])
+  AND hour >= ($3::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($4::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')
+  AND ($5::int IS NULL OR template_seq = $5) AND ($6::int IS NULL OR sender_profile_seq = $6)`;
+
+interface FigureRow {
+  requested: number;
+  delivered: number;
+  failed: number;
+  fallback: number;
+  cost_krw: number;
+}
+const figures = ({ cost_krw, requested, delivered, failed, fallback }: FigureRow) => ({
+  requested,
+  delivered,
+  failed,
+  fallback,
+  costKrw: cost_krw,
+});
+
+/** Reads of the running totals: a statistics page reads rows per hour, never messages. */
+export function createSendStatsRepository(db: Queryable) {
+  const params = (filter: SendStatsFilter, from = filter.from, to = filter.to) => [
+    filter.teamSeq,
+    filter.channels,
+    from,
+    to,
+    filter.templateSeq ?? null,
+    filter.senderProfileSeq ?? null,
+  ];
+  return {
+    async series(filter: SendStatsFilter) {
+      const rows = await db.query<FigureRow & { period: string }>(
+        `SELECT ${PERIOD[filter.unit]} AS period, ${FIGURES} FROM send_stats WHERE ${WHERE} GROUP BY 1 ORDER BY 1`,
+        params(filter),
+      );
+      return rows.map((row) => ({ period: row.period, ...figures(row) }));
+    },
+    async totals(filter: SendStatsFilter, from = filter.from, to = filter.to) {
+      const [row] = await db.query<FigureRow>(
+        `SELECT ${FIGURES} FROM send_stats WHERE ${WHERE}`,
+        params(filter, from, to),
+      );
+      return figures(row!);
+    },
+    async byTemplate(filter: SendStatsFilter) {
+      const rows = await db.query<FigureRow & { template_seq: number; sender_profile_seq: number }>(
+        `SELECT template_seq, sender_profile_seq, ${FIGURES} FROM send_stats WHERE ${WHERE}
+          GROUP BY 1, 2 ORDER BY sum(requested) DESC, 1 LIMIT 200`,
+        params(filter),
+      );
+      return rows.map((row) => ({
+        templateSeq: row.template_seq,
+        senderProfileSeq: row.sender_profile_seq,
+        ...figures(row),
+      }));
+    },
+    async topFailures(filter: SendStatsFilter, limit = 10) {
+      return db.query<{ code: string; reason: string; failed: number }>(
+        `SELECT code, reason, sum(failed)::int AS failed FROM send_failure_stats WHERE ${WHERE}
+          GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`,
+        params(filter),
+      );
+    },
+  };
+}
+export type SendStatsRepository = ReturnType<typeof createSendStatsRepository>;
