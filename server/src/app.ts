@@ -79,6 +79,8 @@ import alimtalkSendRequestRoutes from './routes/api/team/kakao/alimtalk-send-req
 import adminKakao from './routes/admin/kakao';
 import publicKakao from './routes/api/public/kakao';
 import kakaoStatisticsRoutes from './routes/api/team/kakao/kakao-statistics';
+import brandTemplateRoutes from './routes/api/team/kakao/brand-templates';
+import brandMessageSendRequestRoutes from './routes/api/team/kakao/brand-message-send-requests';
 import teamList from './routes/api/teams';
 import apiKeyRoutes from './routes/api/teams/api-keys';
 import teamRoutes from './routes/api/teams/team';
@@ -234,6 +236,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     alimtalkSendRequestRoutes,
     publicKakao,
     kakaoStatisticsRoutes,
+    brandTemplateRoutes,
+    brandMessageSendRequestRoutes,
   ]) {
     await app.register(routes);
   }

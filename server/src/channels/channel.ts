@@ -97,6 +97,8 @@ export interface DeliveryReport {
   code: string;
   /** Korean reason shown in the results, e.g. 결번; null when delivered. */
   reason: string | null;
+  /** The price of this delivered message when the channel's price depends on more than its type (e.g. a brand message's targeting). */
+  priceKrw?: number;
 }
 
 /** The outcome of a message whose report never came, the same on every channel (DOMAIN.md: 25 h / 80 h). */

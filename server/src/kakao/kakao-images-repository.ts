@@ -14,9 +14,16 @@ interface ImageRow {
   used_by: { seq: number; name: string }[];
 }
 
+/** A brand template uses the image as its main image, an item's or a card's. */
+const BRAND_USES = `b.team_seq = i.team_seq AND (b.image_seq = i.seq
+  OR b.items @> jsonb_build_array(jsonb_build_object('imageSeq', i.seq))
+  OR b.cards @> jsonb_build_array(jsonb_build_object('imageSeq', i.seq)))`;
+
 const COLUMNS = `i.seq, i.purpose, i.file_name, i.content_type, i.width, i.height, i.size, i.uploaded_at,
-  coalesce((SELECT jsonb_agg(jsonb_build_object('seq', t.seq, 'name', t.name) ORDER BY t.seq)
-              FROM alimtalk_templates t WHERE t.image_seq = i.seq), '[]'::jsonb) AS used_by`;
+  coalesce((SELECT jsonb_agg(jsonb_build_object('seq', u.seq, 'name', u.name) ORDER BY u.seq) FROM (
+      SELECT t.seq, t.name FROM alimtalk_templates t WHERE t.image_seq = i.seq
+      UNION ALL
+      SELECT b.seq, b.name FROM brand_message_templates b WHERE ${BRAND_USES}) u), '[]'::jsonb) AS used_by`;
 
 const toImage = (row: ImageRow): KakaoImage => ({
   seq: row.seq,
@@ -96,7 +103,8 @@ export function createKakaoImagesRepository(db: Queryable) {
     async deleteUnused(teamSeq: number, seq: number): Promise<boolean> {
       const deleted = await db.query(
         `DELETE FROM kakao_images i WHERE i.team_seq = $1 AND i.seq = $2
-           AND NOT EXISTS (SELECT 1 FROM alimtalk_templates t WHERE t.image_seq = i.seq) RETURNING seq`,
+           AND NOT EXISTS (SELECT 1 FROM alimtalk_templates t WHERE t.image_seq = i.seq)
+           AND NOT EXISTS (SELECT 1 FROM brand_message_templates b WHERE ${BRAND_USES}) RETURNING seq`,
         [teamSeq, seq],
       );
       return deleted.length > 0;

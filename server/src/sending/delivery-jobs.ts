@@ -257,7 +257,9 @@ export const carrierReportHandler = (pipeline: SendingPipeline) => async (payloa
         providerDataOf(payload, id),
       );
       for (const report of result.reports) {
-        outcomes.push(outcomeOf(report, report.delivered ? channel.priceKrw(typeOf.get(report.seq)!) : 0));
+        outcomes.push(
+          outcomeOf(report, report.delivered ? (report.priceKrw ?? channel.priceKrw(typeOf.get(report.seq)!)) : 0),
+        );
       }
       for (const seq of result.silent)
         timeoutHours = Math.min(timeoutHours, channel.reportTimeoutHours(typeOf.get(seq)!));

@@ -6,7 +6,14 @@ import {
   SenderProfile,
   SenderProfileQuery,
 } from '@console/contracts/kakao';
-import { ALIMTALK_PRICE_KRW, AlimtalkSendOptions, AlimtalkSendRequestCreate } from '@console/contracts/kakao-send';
+import {
+  ALIMTALK_PRICE_KRW,
+  AlimtalkSendOptions,
+  AlimtalkSendRequestCreate,
+  BRAND_NIGHT_MESSAGE,
+  BrandMessageSendRequestCreate,
+} from '@console/contracts/kakao-send';
+import { PRICES_KRW } from '@console/contracts/billing';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
 import type { SimulatorGuide } from '../channels/channel';
 import { error, jsonAnswer, pageSchema, pathSeq, queryParamsOf, schemaOf } from './openapi-parts';
@@ -52,6 +59,26 @@ export const kakaoPaths = {
           description:
             '규칙 위반: 예) "승인된 템플릿만 발송할 수 있어요.", "모든 변수를 입력해 주세요. (...)", "정상 상태의 발신 프로필로만 보낼 수 있어요." (errors에 필드별 설명)',
         },
+        401: error,
+        403: error,
+        409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
+      },
+    },
+  },
+  '/api/public/v1/brand-messages/send-requests': {
+    post: {
+      summary: '브랜드 메시지 발송 요청',
+      description: `발신 프로필의 브랜드 메시지 템플릿을 보내요. targeting I는 채널 친구에게만(${PRICES_KRW.BRAND_MESSAGE_FRIENDS}원), M은 마케팅 수신 동의자(${PRICES_KRW.BRAND_MESSAGE_OTHERS}원), N은 동의자 중 친구가 아닌 사람(${PRICES_KRW.BRAND_MESSAGE_OTHERS}원)이에요. 광고 메시지라 팀의 080 수신거부 번호는 보내지 않고, 20:50~08:00에는 보낼 수도 예약할 수도 없어요. 대체 문자(fallback CUSTOM)는 (광고) 표시와 080 무료수신거부 번호가 있어야 해요.`,
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(BrandMessageSendRequestCreate, 'input') } },
+      },
+      responses: {
+        200: jsonAnswer('접수됨', schemaOf(SendRequestAccepted)),
+        400: { description: `규칙 위반: 예) "${BRAND_NIGHT_MESSAGE}" (errors에 필드별 설명)` },
         401: error,
         403: error,
         409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** The request's dimensions of a stats row: its team, template (Kakao or RCS) and Kakao sender profile (0 = none). */
-const REQUEST_KEYS = `r.team_seq, coalesce(r.kakao_template_seq, r.rcs_template_seq, 0) AS template_seq,
+const REQUEST_KEYS = `r.team_seq, coalesce(r.kakao_template_seq, r.kakao_brand_template_seq, r.rcs_template_seq, 0) AS template_seq,
   coalesce(r.kakao_sender_profile_seq, 0) AS sender_profile_seq`;
 
 /**

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { countKakaoChars, KAKAO_LIMITS, SENDER_PROFILE_STATUS_LABEL } from '@console/contracts/kakao';
+import { countKakaoChars, KAKAO_LIMITS } from '@console/contracts/kakao';
 import {
   ALIMTALK_PRICE_KRW,
-  fillAlimtalkText,
-  KAKAO_PROFILE_NOT_ACTIVE,
   KAKAO_TEMPLATE_NOT_APPROVED,
   type AlimtalkSendRequestCreate,
 } from '@console/contracts/kakao-send';
-import { REPORT_TIMEOUT_HOURS, SMS_MAX_BYTES, type MessageType } from '@console/contracts/message-limits';
+import { REPORT_TIMEOUT_HOURS } from '@console/contracts/message-limits';
 import { fallbackTextProblems } from '@console/contracts/rcs-send';
 import { longestFilledText, missingVariablesMessage } from '@console/contracts/send-requests';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
@@ -15,10 +13,10 @@ import type { Queryable } from '../../db/database';
 import { invalidField } from '../../http/api-error';
 import type { AlimtalkTemplatesRepository } from '../../kakao/alimtalk-templates-repository';
 import type { SenderProfilesRepository } from '../../kakao/sender-profiles-repository';
-import type { Channel, PlannedMessage } from '../channel';
-import { keptVariables, uniqueRecipients } from '../phone-messages';
+import type { Channel } from '../channel';
 import { requireApprovedSender } from '../sms/sms-channel';
 import type { KakaoProvider } from './kakao-provider';
+import { planKakaoMessages, requireActiveProfile } from './kakao-messages';
 import { KAKAO_NO_FALLBACK_CODES } from './kakao-results';
 
 /** A send of an approved template; `legacyContent`: the legacy form's written text, already matched to it. */
@@ -27,9 +25,6 @@ export type AlimtalkChannelRequest = AlimtalkSendRequestCreate & { legacyContent
 export const ALIMTALK_RESERVATION_NOT_EDITABLE =
   '알림톡 예약은 바꿀 수 없어요. 예약을 취소하고 알림톡 보내기에서 새로 예약해 주세요.';
 export const FALLBACK_TEXT_NOT_CARRIABLE = '템플릿 내용을 문자로 보낼 수 없어요. 대체 문자 내용을 직접 입력해 주세요.';
-
-/** The text class of a filled alimtalk text (SMS up to 90 bytes, else LMS): the type its row keeps, not its price. */
-const textClass = (bytes: number): MessageType => (bytes <= SMS_MAX_BYTES ? 'SMS' : 'LMS');
 
 export interface AlimtalkChannel extends Channel<AlimtalkChannelRequest> {
   provider: KakaoProvider;
@@ -54,13 +49,7 @@ export function createAlimtalkChannel(
         .update(JSON.stringify({ channel: 'ALIMTALK', request }))
         .digest('hex'),
     async prepare(request, { db, teamSeq }) {
-      const profile = await kakao.senderProfiles.get(teamSeq, request.senderProfileSeq);
-      if (!profile) throw invalidField('senderProfileSeq', KAKAO_PROFILE_NOT_ACTIVE);
-      if (profile.status !== 'ACTIVE')
-        throw invalidField(
-          'senderProfileSeq',
-          `${KAKAO_PROFILE_NOT_ACTIVE} (이 프로필은 ${SENDER_PROFILE_STATUS_LABEL[profile.status]} 상태예요${profile.statusReason ? `: ${profile.statusReason}` : ''})`,
-        );
+      const profile = await requireActiveProfile(kakao.senderProfiles, teamSeq, request.senderProfileSeq);
       const template = await kakao.templates.get(teamSeq, request.templateSeq);
       if (!template || template.status !== 'APPROVED' || template.senderProfileSeq !== profile.seq)
         throw invalidField('templateSeq', KAKAO_TEMPLATE_NOT_APPROVED);
@@ -101,28 +90,7 @@ export function createAlimtalkChannel(
       }
 
       const body = legacy ?? template.content;
-      const reserved = Boolean(request.reserveAt);
-      const { unique, duplicateNumbers } = uniqueRecipients(request.recipients);
-      const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
-      const messages: PlannedMessage[] = unique.map(({ phone, recipient }) => {
-        const text = legacy ?? fillAlimtalkText(template.content, request.templateVariables, recipient);
-        const bytes = countEucKrBytes(text);
-        const type = textClass(bytes);
-        typeCounts[type] += 1;
-        // The template text's fallback is the message's own text (the pipeline reads it from the message).
-        const filledFallback =
-          fallbackText === null || fallbackText === body
-            ? null
-            : fillAlimtalkText(fallbackText, request.templateVariables, recipient);
-        return {
-          phone,
-          text: text === body ? null : text,
-          bytes,
-          type,
-          fallbackText: filledFallback !== null && filledFallback !== fallbackText ? filledFallback : null,
-          variables: keptVariables(reserved, recipient.variables),
-        };
-      });
+      const plan = planKakaoMessages(request, body, fallbackText, ALIMTALK_PRICE_KRW, legacy);
       return {
         fields: {
           body,
@@ -131,7 +99,7 @@ export function createAlimtalkChannel(
           advertising: false,
           forcedType: null,
         },
-        plan: { messages, duplicateNumbers, typeCounts, estimatedCostKrw: messages.length * ALIMTALK_PRICE_KRW },
+        plan,
         reserveAt: request.reserveAt ? new Date(request.reserveAt) : null,
         fallback: { enabled: request.fallback !== 'NONE', text: fallbackText },
         channelColumns: {

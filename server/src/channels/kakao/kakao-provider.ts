@@ -9,8 +9,10 @@ export interface KakaoSubmission extends ProviderSubmission {
   templateCode: string;
   /** The sender profile is ACTIVE at hand-over (a reservation may fire after Kakao blocked it). */
   profileActive: boolean;
-  /** The template is still APPROVED at hand-over. */
+  /** The template is still APPROVED at hand-over (a brand-message template needs no approval). */
   templateApproved: boolean;
+  /** Brand messages: who may receive it (I friends, M marketing consent, N consent minus friends). */
+  targeting?: 'I' | 'M' | 'N';
 }
 
 /**

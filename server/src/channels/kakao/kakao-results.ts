@@ -10,5 +10,6 @@ export const KAKAO_RESULTS = {
   TEMPLATE_MISMATCH: { delivered: false, code: '3016', reason: '템플릿이 승인 상태가 아니거나 내용이 일치하지 않아요' },
   PROFILE_UNUSABLE: { delivered: false, code: '3032', reason: '발신 프로필이 차단되었거나 휴면 상태예요' },
   WRONG_NUMBER: { delivered: false, code: '3008', reason: '전화번호가 올바르지 않아요 (결번)' },
+  NOT_FRIEND: { delivered: false, code: '3025', reason: '채널 친구가 아니에요 (친구 대상 발송)' },
 } as const satisfies Record<string, Omit<DeliveryReport, 'seq'>>;
 export const KAKAO_NO_FALLBACK_CODES: ReadonlySet<string> = new Set([KAKAO_RESULTS.WRONG_NUMBER.code]);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createChannelRegistry, type ChannelRegistry } from '../../channels/channel-registry';
 import { chooseProvider } from '../../channels/provider';
 import { createAlimtalkChannel, type AlimtalkChannel } from '../../channels/kakao/alimtalk-channel';
+import { createBrandMessageChannel, type BrandMessageChannel } from '../../channels/kakao/brand-message-channel';
 import { kakaoProviders } from '../../channels/kakao/kakao-providers';
 import { createRcsChannel, type RcsChannel } from '../../channels/rcs/rcs-channel';
 import { rcsProviders } from '../../channels/rcs/rcs-providers';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     smsChannel: SmsChannel;
     rcsChannel: RcsChannel;
     alimtalkChannel: AlimtalkChannel;
+    brandMessageChannel: BrandMessageChannel;
   }
 }
 
@@ -44,24 +46,31 @@ export default fp<SendingOptions>(
       chooseProvider('RCS', options.rcsProvider, rcsProviders({ reportDelaySeconds })),
       app.rcs,
     );
-    const alimtalk = createAlimtalkChannel(
-      chooseProvider(
-        'KAKAO',
-        options.kakaoProvider,
-        kakaoProviders({
-          reportDelaySeconds,
-          // The simulated business center texts its tokens to the admin phone through the dev outbox.
-          sendText: (to, body) => app.outbox.send({ channel: 'SMS', to, body }),
-        }),
-      ),
-      { senderProfiles: app.senderProfiles, templates: app.alimtalkTemplates },
+    // One Kakao provider serves both Kakao channels (as one BizMessage center contract would).
+    const kakaoProvider = chooseProvider(
+      'KAKAO',
+      options.kakaoProvider,
+      kakaoProviders({
+        reportDelaySeconds,
+        // The simulated business center texts its tokens to the admin phone through the dev outbox.
+        sendText: (to, body) => app.outbox.send({ channel: 'SMS', to, body }),
+      }),
     );
+    const alimtalk = createAlimtalkChannel(kakaoProvider, {
+      senderProfiles: app.senderProfiles,
+      templates: app.alimtalkTemplates,
+    });
+    const brandMessage = createBrandMessageChannel(kakaoProvider, {
+      senderProfiles: app.senderProfiles,
+      templates: app.brandTemplates,
+    });
     app.decorate('sendRequests', createSendRequestsRepository(app.db));
     app.decorate('moMessages', createMoMessagesRepository(app.db));
     app.decorate('smsChannel', sms);
     app.decorate('rcsChannel', rcs);
     app.decorate('alimtalkChannel', alimtalk);
-    app.decorate('channels', createChannelRegistry([sms, rcs, alimtalk]));
+    app.decorate('brandMessageChannel', brandMessage);
+    app.decorate('channels', createChannelRegistry([sms, rcs, alimtalk, brandMessage]));
   },
   { name: 'sending', dependencies: ['database', 'accounts', 'rcs', 'kakao'] },
 );

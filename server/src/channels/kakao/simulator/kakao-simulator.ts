@@ -11,14 +11,20 @@ import {
 import type { KakaoProvider } from '../kakao-provider';
 import { KAKAO_RESULTS } from '../kakao-results';
 
-/** 010-0000-07XX: no KakaoTalk (as they have no RCS); 010-0000-08XX: they blocked the channel. */
+/**
+ * 010-0000-07XX: no KakaoTalk (as they have no RCS); 010-0000-08XX: they blocked the channel;
+ * 010-0000-06XX: KakaoTalk users who are not the channel's friends but consented to marketing (a
+ * brand message for friends only fails for them; M and N targeting reach them).
+ */
 export const NOT_KAKAO_USER_DIGIT = '7';
 export const CHANNEL_BLOCKED_DIGIT = '8';
+export const NOT_FRIEND_DIGIT = '6';
 /** Search ids the simulated business center does not know (any id containing these). */
 export const UNKNOWN_CHANNEL_PATTERN = /none|notfound|없는/i;
 
-const outcomeOf = (phone: string): SimulatedOutcome | null => {
+const outcomeOf = (phone: string, targeting: unknown): SimulatedOutcome | null => {
   const digit = testDigitOf(phone);
+  if (digit === NOT_FRIEND_DIGIT && targeting === 'I') return KAKAO_RESULTS.NOT_FRIEND;
   if (digit === NOT_KAKAO_USER_DIGIT) return KAKAO_RESULTS.NOT_KAKAO_USER;
   if (digit === CHANNEL_BLOCKED_DIGIT) return KAKAO_RESULTS.CHANNEL_BLOCKED;
   if (digit === '0') return KAKAO_RESULTS.WRONG_NUMBER;
@@ -53,7 +59,10 @@ export function createKakaoSimulator(options: {
         : !submission.templateApproved
           ? 'TEMPLATE_MISMATCH'
           : null;
-      await expectReports(options.reportDelaySeconds, refused ? { refused } : {});
+      await expectReports(options.reportDelaySeconds, {
+        ...(refused ? { refused } : {}),
+        ...(submission.targeting ? { targeting: submission.targeting } : {}),
+      });
     },
     async readReports({ messages }, providerData) {
       const result: ProviderReports = { reports: [], silent: [], inbound: [] };
@@ -62,7 +71,7 @@ export function createKakaoSimulator(options: {
           ? KAKAO_RESULTS[providerData.refused]
           : null;
       for (const message of messages) {
-        const outcome = refused ?? outcomeOf(message.phone);
+        const outcome = refused ?? outcomeOf(message.phone, providerData.targeting);
         if (outcome) result.reports.push({ seq: message.seq, ...outcome });
         else result.silent.push(message.seq);
       }
@@ -72,6 +81,7 @@ export function createKakaoSimulator(options: {
       testNumbers: [
         { pattern: simulatorTestRange(NOT_KAKAO_USER_DIGIT), ...KAKAO_RESULTS.NOT_KAKAO_USER },
         { pattern: simulatorTestRange(CHANNEL_BLOCKED_DIGIT), ...KAKAO_RESULTS.CHANNEL_BLOCKED },
+        { pattern: `${simulatorTestRange(NOT_FRIEND_DIGIT)} (브랜드 메시지 친구 대상)`, ...KAKAO_RESULTS.NOT_FRIEND },
         { pattern: simulatorTestRange(0), ...KAKAO_RESULTS.WRONG_NUMBER },
         { pattern: simulatorTestRange(9), code: REPORT_TIMEOUT.code, reason: REPORT_TIMEOUT.reason, silent: true },
       ],

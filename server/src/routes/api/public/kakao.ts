@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AlimtalkTemplateQuery, KakaoSeqParams, SenderProfileQuery } from '@console/contracts/kakao';
-import { buildAlimtalkSendRequestSchema } from '@console/contracts/kakao-send';
+import { buildAlimtalkSendRequestSchema, buildBrandMessageSendRequestSchema } from '@console/contracts/kakao-send';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { alimtalkSendOptionsOf } from '../../../kakao/alimtalk-send-options';
 import { alimtalkTemplateDetailOf, alimtalkTemplatePage } from '../../../kakao/alimtalk-template-detail';
@@ -30,6 +30,23 @@ const publicKakaoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.alimtalkChannel, {
+        teamSeq: caller.teamSeq,
+        user: { userSeq: null, name: `API 키: ${caller.keyName}` },
+        request: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+        apiKeySeq: caller.keySeq,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(answer);
+    },
+  );
+
+  app.post(
+    '/api/public/v1/brand-messages/send-requests',
+    { schema: { body: buildBrandMessageSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.brandMessageChannel, {
         teamSeq: caller.teamSeq,
         user: { userSeq: null, name: `API 키: ${caller.keyName}` },
         request: request.body,
