@@ -472,7 +472,9 @@ export const alimtalkReviewWarnings = (
 ): ReviewWarning[] => {
   const warnings: ReviewWarning[] = [];
   const content = input.content ?? '';
-  const words = ADVERTISING_WORDS.filter((word) => content.includes(word));
+  // The fixed wording counts, not the names of variables (#{쿠폰번호} is not advertising).
+  const wording = content.replace(VARIABLE_PATTERN, '');
+  const words = ADVERTISING_WORDS.filter((word) => wording.includes(word));
   if (words.length > 0)
     warnings.push({
       field: 'content',
