@@ -10,7 +10,7 @@ import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
 import { bookJob } from '../jobs/book-job';
 import type { OptOutsRepository } from '../opt-outs/opt-outs-repository';
-import { sendStatsRecorder } from '../stats/send-stats-repository';
+import { sendStatsRecorder, type SettledFailure, type SettledGroup } from '../stats/send-stats-repository';
 import { bookDeliveryCallback } from './delivery-callback-job';
 import { fallBackFailed } from './fallback';
 import type { MoMessagesRepository } from './mo-messages-repository';
@@ -166,15 +166,25 @@ async function applyOutcomes(
     cost: number;
     seqs: string[] | null;
     failed_seqs: string[] | null;
+    groups: SettledGroup[] | null;
+    failures: SettledFailure[] | null;
   }>(
     `WITH changed AS (
        UPDATE messages m SET status = u.status, result_code = u.code, result_reason = u.reason, cost_krw = u.cost, reported_at = now()
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[]) AS u(seq, status, code, reason, cost)
        WHERE m.seq = u.seq AND m.status = 'SENT_TO_CARRIER'
-       RETURNING m.seq, m.status, m.cost_krw)
+       RETURNING m.seq, m.status, m.cost_krw, m.channel, m.type, date_trunc('hour', m.sent_at) AS hour, m.result_code, m.result_reason),
+     groups AS (
+       SELECT channel, type, hour, count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered,
+              count(*) FILTER (WHERE status = 'FAILED')::int AS failed, coalesce(sum(cost_krw), 0)::int AS cost
+         FROM changed GROUP BY 1, 2, 3)
      SELECT count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered, count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
        coalesce(sum(cost_krw), 0)::int AS cost, array_agg(seq) AS seqs,
-       array_agg(seq) FILTER (WHERE status = 'FAILED') AS failed_seqs FROM changed`,
+       array_agg(seq) FILTER (WHERE status = 'FAILED') AS failed_seqs,
+       (SELECT json_agg(groups) FROM groups) AS groups,
+       json_agg(json_build_object('seq', seq, 'channel', channel, 'type', type, 'hour', hour, 'code', result_code, 'reason', result_reason))
+         FILTER (WHERE status = 'FAILED') AS failures
+     FROM changed`,
     [
       outcomes.map((o) => o.seq),
       outcomes.map((o) => o.status),
@@ -197,7 +207,7 @@ async function applyOutcomes(
     [requestSeq, totals!.delivered, totals!.failed - fellBack.length, totals!.cost, fellBack.length],
   );
   const changed = (totals!.seqs ?? []).map(Number);
-  await sendStatsRecorder.settled(tx, requestSeq, changed, fellBack);
+  await sendStatsRecorder.settled(tx, requestSeq, totals!.groups ?? [], totals!.failures ?? [], fellBack);
   await bookDeliveryCallback(tx, requestSeq, changed);
   await finishIfSettled(tx, requestSeq);
 }

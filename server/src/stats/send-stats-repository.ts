@@ -1,5 +1,24 @@
 import type { Queryable } from '../db/database';
 
+/** Settled messages of one (channel, type, hand-over hour), as the outcome statement grouped them. */
+export interface SettledGroup {
+  channel: string;
+  type: string;
+  hour: string;
+  delivered: number;
+  failed: number;
+  cost: number;
+}
+/** A failed message of the outcome statement, for the reasons and for the fallback split. */
+export interface SettledFailure {
+  seq: number | string;
+  channel: string;
+  type: string;
+  hour: string;
+  code: string | null;
+  reason: string | null;
+}
+
 /** The request's dimensions of a stats row: its team, template (Kakao or RCS) and Kakao sender profile (0 = none). */
 const REQUEST_KEYS = `r.team_seq, coalesce(r.kakao_template_seq, r.kakao_brand_template_seq, r.rcs_template_seq, 0) AS template_seq,
   coalesce(r.kakao_sender_profile_seq, 0) AS sender_profile_seq`;
@@ -32,32 +51,74 @@ export const sendStatsRecorder = {
     );
   },
 
-  /** Outcomes just written (`seqs`), of which `fellBack` went out again on another channel. */
-  async settled(tx: Queryable, requestSeq: number, seqs: readonly number[], fellBack: readonly number[]) {
-    if (seqs.length === 0) return;
+  /**
+   * Outcomes just written, as the writing statement grouped them (by channel, type and hand-over hour),
+   * with the failed messages; those in `fellBack` went out again on another channel and count as fallback.
+   */
+  async settled(
+    tx: Queryable,
+    requestSeq: number,
+    groups: readonly SettledGroup[],
+    failures: readonly SettledFailure[],
+    fellBack: readonly number[],
+  ) {
+    if (groups.length === 0) return;
+    const keyOf = (row: { channel: string; type: string; hour: string }) =>
+      `${row.channel}\u0000${row.type}\u0000${row.hour}`;
+    const fallbacks = new Map<string, number>();
+    const fell = new Set(fellBack);
+    for (const failure of failures)
+      if (fell.has(Number(failure.seq))) fallbacks.set(keyOf(failure), (fallbacks.get(keyOf(failure)) ?? 0) + 1);
+    const rows = groups.map((group) => {
+      const fallback = fallbacks.get(keyOf(group)) ?? 0;
+      return { ...group, failed: group.failed - fallback, fallback };
+    });
     await tx.query(
-      `WITH settled AS (
-         SELECT m.channel, m.type, date_trunc('hour', m.sent_at) AS hour, m.status, m.cost_krw, m.result_code, m.result_reason,
-                m.seq = ANY($3::bigint[]) AS fell_back
-           FROM messages m WHERE m.seq = ANY($2::bigint[]) AND m.sent_at IS NOT NULL),
-       keys AS (SELECT ${REQUEST_KEYS} FROM send_requests r WHERE r.seq = $1),
-       totals AS (
-         INSERT INTO send_stats (team_seq, hour, channel, type, template_seq, sender_profile_seq, delivered, failed, fallback, cost_krw)
-         SELECT k.team_seq, s.hour, s.channel, s.type, k.template_seq, k.sender_profile_seq,
-                count(*) FILTER (WHERE s.status = 'DELIVERED'),
-                count(*) FILTER (WHERE s.status = 'FAILED' AND NOT s.fell_back),
-                count(*) FILTER (WHERE s.status = 'FAILED' AND s.fell_back),
-                coalesce(sum(s.cost_krw), 0)
-           FROM settled s, keys k GROUP BY 1, 2, 3, 4, 5, 6
-         ON CONFLICT (team_seq, channel, hour, type, template_seq, sender_profile_seq)
-         DO UPDATE SET delivered = send_stats.delivered + EXCLUDED.delivered, failed = send_stats.failed + EXCLUDED.failed,
-                       fallback = send_stats.fallback + EXCLUDED.fallback, cost_krw = send_stats.cost_krw + EXCLUDED.cost_krw)
-       INSERT INTO send_failure_stats (team_seq, hour, channel, template_seq, sender_profile_seq, code, reason, failed)
-       SELECT k.team_seq, s.hour, s.channel, k.template_seq, k.sender_profile_seq, coalesce(s.result_code, ''), coalesce(s.result_reason, ''), count(*)
-         FROM settled s, keys k WHERE s.status = 'FAILED' GROUP BY 1, 2, 3, 4, 5, 6, 7
+      `INSERT INTO send_stats (team_seq, hour, channel, type, template_seq, sender_profile_seq, delivered, failed, fallback, cost_krw)
+       SELECT k.team_seq, u.hour, u.channel, u.type, k.template_seq, k.sender_profile_seq, u.delivered, u.failed, u.fallback, u.cost
+         FROM (SELECT ${REQUEST_KEYS} FROM send_requests r WHERE r.seq = $1) k,
+              unnest($2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+                AS u(hour, channel, type, delivered, failed, fallback, cost)
+       ON CONFLICT (team_seq, channel, hour, type, template_seq, sender_profile_seq)
+       DO UPDATE SET delivered = send_stats.delivered + EXCLUDED.delivered, failed = send_stats.failed + EXCLUDED.failed,
+                     fallback = send_stats.fallback + EXCLUDED.fallback, cost_krw = send_stats.cost_krw + EXCLUDED.cost_krw`,
+      [
+        requestSeq,
+        rows.map((r) => r.hour),
+        rows.map((r) => r.channel),
+        rows.map((r) => r.type),
+        rows.map((r) => r.delivered),
+        rows.map((r) => r.failed),
+        rows.map((r) => r.fallback),
+        rows.map((r) => r.cost),
+      ],
+    );
+    if (failures.length === 0) return;
+    const reasons = new Map<string, { hour: string; channel: string; code: string; reason: string; n: number }>();
+    for (const failure of failures) {
+      const code = failure.code ?? '';
+      const reason = failure.reason ?? '';
+      const key = `${failure.channel}\u0000${failure.hour}\u0000${code}\u0000${reason}`;
+      const entry = reasons.get(key);
+      if (entry) entry.n += 1;
+      else reasons.set(key, { hour: failure.hour, channel: failure.channel, code, reason, n: 1 });
+    }
+    const list = [...reasons.values()];
+    await tx.query(
+      `INSERT INTO send_failure_stats (team_seq, hour, channel, template_seq, sender_profile_seq, code, reason, failed)
+       SELECT k.team_seq, u.hour, u.channel, k.template_seq, k.sender_profile_seq, u.code, u.reason, u.n
+         FROM (SELECT ${REQUEST_KEYS} FROM send_requests r WHERE r.seq = $1) k,
+              unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::int[]) AS u(hour, channel, code, reason, n)
        ON CONFLICT (team_seq, channel, hour, template_seq, sender_profile_seq, code, reason)
        DO UPDATE SET failed = send_failure_stats.failed + EXCLUDED.failed`,
-      [requestSeq, seqs, fellBack],
+      [
+        requestSeq,
+        list.map((r) => r.hour),
+        list.map((r) => r.channel),
+        list.map((r) => r.code),
+        list.map((r) => r.reason),
+        list.map((r) => r.n),
+      ],
     );
   },
 };
