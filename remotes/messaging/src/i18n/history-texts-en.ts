@@ -24,6 +24,7 @@ export const historyTextsEn: typeof historyTextsKo = {
   resultCounts: '{{delivered}} delivered · {{failed}} failed · {{pending}} pending',
   fallbackCount: ' · {{fallback}} fallback',
   rcsTypes: 'RCS {{types}}',
+  alimtalk: 'Alimtalk',
   requestStatus: { RESERVED: 'Reserved', SENDING: 'Sending', DONE: 'Done', CANCELLED: 'Cancelled', FAILED: 'Failed' },
   messageStatus: {
     ACCEPTED: 'Accepted',
@@ -36,7 +37,9 @@ export const historyTextsEn: typeof historyTextsKo = {
   detail: {
     title: 'Send request #{{seq}}',
     meta: 'Sender {{sender}} · {{at}} · {{by}}',
+    metaAlimtalk: 'Fallback sender {{sender}} · {{at}} · {{by}}',
     channelRcs: 'RCS {{type}}',
+    channelAlimtalk: 'Alimtalk',
     fallbackOn: 'Falls back to a text message (SMS/LMS) on failure',
     total: 'Total',
     delivered: 'Delivered',
@@ -58,6 +61,8 @@ export const historyTextsEn: typeof historyTextsKo = {
     type: 'Type',
     fallbackType: '{{type}} (fallback)',
     rcsType: 'RCS {{type}}',
+    alimtalkType: 'Alimtalk',
+    alimtalkFallbackType: '{{type}} (alimtalk fallback)',
     status: 'Result',
     reason: 'Failure reason',
     sentAt: 'Sent at',

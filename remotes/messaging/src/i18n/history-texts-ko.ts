@@ -23,6 +23,7 @@ export const historyTextsKo = {
   resultCounts: '성공 {{delivered}} · 실패 {{failed}} · 대기 {{pending}}',
   fallbackCount: ' · 대체 {{fallback}}',
   rcsTypes: 'RCS {{types}}',
+  alimtalk: '알림톡',
   requestStatus: { RESERVED: '예약', SENDING: '발송 중', DONE: '완료', CANCELLED: '취소', FAILED: '실패' },
   messageStatus: {
     ACCEPTED: '접수',
@@ -35,7 +36,9 @@ export const historyTextsKo = {
   detail: {
     title: '발송 요청 #{{seq}}',
     meta: '발신번호 {{sender}} · {{at}} · {{by}}',
+    metaAlimtalk: '대체 문자 발신번호 {{sender}} · {{at}} · {{by}}',
     channelRcs: 'RCS {{type}}',
+    channelAlimtalk: '알림톡',
     fallbackOn: '실패하면 문자(SMS/LMS)로 대체 발송',
     total: '전체',
     delivered: '성공',
@@ -57,6 +60,8 @@ export const historyTextsKo = {
     type: '유형',
     fallbackType: '{{type}} (대체 발송)',
     rcsType: 'RCS {{type}}',
+    alimtalkType: '알림톡',
+    alimtalkFallbackType: '{{type}} (알림톡 대체 발송)',
     status: '결과',
     reason: '실패 사유',
     sentAt: '발송 시각',

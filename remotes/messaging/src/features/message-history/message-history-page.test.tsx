@@ -130,4 +130,41 @@ describe('MessageHistoryPage', () => {
     expect(screen.queryByRole('button', { name: '내보내기' })).not.toBeInTheDocument();
     expect(platform.api.calls).toHaveLength(calls);
   });
+
+  it('names alimtalk messages and the SMS/LMS fallback of one, without a sender number on the alimtalk', async () => {
+    renderWithPlatform(<MessageHistoryPage />, {
+      path: '/console/team/1/history/send',
+      routePath: '/console/team/:teamSeq/history/send',
+      teamSeq: 1,
+      defaultNS: 'messaging',
+      resources: { ko: { messaging: ko }, en: { messaging: en } },
+      handlers: {
+        'GET /api/team/messages': () =>
+          pageOf([
+            item({ seq: 3, phone: '01000000701', type: 'LMS', channel: 'SMS', fallbackOf: 2, costKrw: 40 }),
+            item({
+              seq: 2,
+              phone: '01000000701',
+              type: 'LMS',
+              channel: 'ALIMTALK',
+              status: 'FAILED',
+              resultCode: '3019',
+              resultReason: '카카오톡 사용자가 아니에요',
+              costKrw: 0,
+            }),
+            item({ seq: 9, phone: '01000000702', channel: 'SMS', fallbackOf: 8 }),
+          ]),
+      },
+    });
+    const [fallback, alimtalk] = (await screen.findAllByText('010-0000-0701')).map(
+      (cell) => cell.closest('tr') as HTMLElement,
+    );
+    expect(within(fallback!).getByText('LMS (알림톡 대체 발송)')).toBeInTheDocument();
+    expect(within(fallback!).getByText('1588-1234')).toBeInTheDocument();
+    expect(within(alimtalk!).getByText('알림톡')).toBeInTheDocument();
+    expect(within(alimtalk!).queryByText('1588-1234')).not.toBeInTheDocument();
+    // The replaced message on another page: a fallback all the same.
+    const unknown = (await screen.findByText('010-0000-0702')).closest('tr') as HTMLElement;
+    expect(within(unknown).getByText('SMS (대체 발송)')).toBeInTheDocument();
+  });
 });

@@ -11,11 +11,12 @@ import {
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
-import { formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
+import { EMPTY_VALUE, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
+import { messageKindLabel, senderNumberLabel } from '../send-history/channel-labels';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
 import { MessageStatusChip } from '../send-history/send-status-chips';
 import { messageHistoryFilterParams, useMessageHistory } from './get-message-history';
@@ -49,16 +50,18 @@ export function MessageHistoryPage() {
       render: (m) => formatDateTime(m.sentAt ?? m.createdAt),
     },
     { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
-    { id: 'sender', header: t('history.columns.sender'), render: (m) => formatPhoneNumber(m.senderNumber) },
+    {
+      id: 'sender',
+      header: t('history.columns.sender'),
+      // An alimtalk goes from the Kakao channel; the request's number is only its fallback's.
+      render: (m) => (m.channel === 'ALIMTALK' ? EMPTY_VALUE : senderNumberLabel(m.senderNumber)),
+    },
     {
       id: 'type',
       header: t('history.messages.type'),
+      // A fallback names what it replaced when that message is on the same page (it usually is: same request, same time).
       render: (m) =>
-        m.channel === 'RCS'
-          ? t('history.messages.rcsType', { type: m.type })
-          : m.fallbackOf
-            ? t('history.messages.fallbackType', { type: m.type })
-            : m.type,
+        messageKindLabel(t, m, messages.data?.items.find((original) => original.seq === m.fallbackOf)?.channel),
     },
     {
       id: 'text',

@@ -178,3 +178,46 @@ describe('SendHistoryDetailPage of an RCS request', () => {
     expect(within(rows[1]!).getByText('SMS (대체 발송)')).toBeInTheDocument();
   });
 });
+
+describe('SendHistoryDetailPage of an alimtalk request', () => {
+  it('names the channel, the failed alimtalk and its SMS/LMS fallback', async () => {
+    renderRequest(43, {
+      'GET /api/team/send-requests/43': () => ({
+        ...summary({
+          seq: 43,
+          channel: 'ALIMTALK',
+          fallbackEnabled: true,
+          senderNumber: '15881234',
+          typeCounts: { SMS: 0, LMS: 2, MMS: 0 },
+          counts: { total: 2, pending: 0, delivered: 2, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 },
+          costKrw: 49,
+        }),
+        duplicateCount: 0,
+      }),
+      'GET /api/team/send-requests/43/messages': () =>
+        pageOf([
+          message({ seq: 1, type: 'LMS', channel: 'ALIMTALK', costKrw: 9 }),
+          message({
+            seq: 2,
+            phone: '01000000701',
+            type: 'LMS',
+            channel: 'ALIMTALK',
+            status: 'FAILED',
+            resultCode: '3019',
+            resultReason: '카카오톡 사용자가 아니에요',
+            costKrw: 0,
+          }),
+          message({ seq: 3, phone: '01000000701', type: 'LMS', channel: 'SMS', fallbackOf: 2, costKrw: 40 }),
+        ]),
+    });
+    expect((await screen.findAllByText('알림톡'))[0]).toHaveClass('MuiChip-label');
+    expect(screen.getByText('실패하면 문자(SMS/LMS)로 대체 발송')).toBeInTheDocument();
+    expect(screen.getByText(/^대체 문자 발신번호 1588-1234 · /)).toBeInTheDocument();
+    const rows = (await screen.findAllByText('010-0000-0701')).map((cell) => cell.closest('tr') as HTMLElement);
+    expect(within(rows[0]!).getByText('알림톡')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('카카오톡 사용자가 아니에요 (3019)')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('실패')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('LMS (알림톡 대체 발송)')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('성공')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
+import { messageKindLabel } from './channel-labels';
 import { messageFilterParams, useSendRequestMessages } from './get-send-request-messages';
 import { useSendRequest } from './get-send-request';
 import { MessageStatusChip } from './send-status-chips';
@@ -40,12 +41,8 @@ export function SendHistoryDetailPage() {
     {
       id: 'type',
       header: t('history.messages.type'),
-      render: (m) =>
-        m.channel === 'RCS'
-          ? t('history.messages.rcsType', { type: m.type })
-          : m.fallbackOf
-            ? t('history.messages.fallbackType', { type: m.type })
-            : m.type,
+      // A fallback replaces a message of this request: it names the request's channel.
+      render: (m) => messageKindLabel(t, m, request.data?.channel),
     },
     {
       // Each recipient's own text: variables filled, whole on hover.

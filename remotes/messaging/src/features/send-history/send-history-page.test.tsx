@@ -111,4 +111,29 @@ describe('SendHistoryPage', () => {
     });
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
+
+  it('names an alimtalk request 알림톡 with its fallback count, and no sender number without fallback', async () => {
+    renderPage(() =>
+      pageOf([
+        summary({
+          seq: 43,
+          channel: 'ALIMTALK',
+          fallbackEnabled: true,
+          senderNumber: '15881234',
+          typeCounts: { SMS: 0, LMS: 3, MMS: 0 },
+          counts: { total: 3, pending: 0, delivered: 3, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 },
+          costKrw: 58,
+        }),
+        summary({ seq: 44, channel: 'ALIMTALK', senderNumber: '', typeCounts: { SMS: 1, LMS: 0, MMS: 0 } }),
+      ]),
+    );
+    const withFallback = (await screen.findByRole('link', { name: '#43' })).closest('tr') as HTMLElement;
+    expect(within(withFallback).getByText('알림톡')).toBeInTheDocument();
+    expect(within(withFallback).getByText('성공 3 · 실패 0 · 대기 0 · 대체 1')).toBeInTheDocument();
+    expect(within(withFallback).getByText('1588-1234')).toBeInTheDocument();
+    const without = screen.getByRole('link', { name: '#44' }).closest('tr') as HTMLElement;
+    expect(within(without).getByText('알림톡')).toBeInTheDocument();
+    expect(within(without).queryByText('SMS')).not.toBeInTheDocument();
+    expect(within(without).getByText('-')).toBeInTheDocument();
+  });
 });

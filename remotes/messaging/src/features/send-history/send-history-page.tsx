@@ -5,11 +5,12 @@ import { SendRequestQuery, SendRequestStatus, type SendRequestSummary } from '@c
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
-import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
+import { formatCount, formatDateTime, formatKrw, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
+import { requestKindLabel, senderNumberLabel } from './channel-labels';
 import { DateRangeFilter, defaultRangeStart } from './date-range-filter';
 import { useSendRequests } from './get-send-requests';
 import { SendRequestStatusChip } from './send-status-chips';
@@ -17,9 +18,6 @@ import { useTeamSeq } from '@console/platform/hooks';
 
 /** How much of a body the list shows before cutting it. */
 const BODY_EXCERPT = 40;
-
-const typesOf = (r: SendRequestSummary) =>
-  (['SMS', 'LMS', 'MMS'] as const).filter((type) => r.typeCounts[type] > 0).join('/') || '-';
 
 /** /console/team/{teamSeq}/send/history: the team's send requests in a date range of at most 31 days. */
 export function SendHistoryPage() {
@@ -53,11 +51,11 @@ export function SendHistoryPage() {
         </Typography>
       ),
     },
-    { id: 'sender', header: t('history.columns.sender'), render: (r) => formatPhoneNumber(r.senderNumber) },
+    { id: 'sender', header: t('history.columns.sender'), render: (r) => senderNumberLabel(r.senderNumber) },
     {
       id: 'type',
       header: t('history.columns.type'),
-      render: (r) => (r.channel === 'RCS' ? t('history.rcsTypes', { types: typesOf(r) }) : typesOf(r)),
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{requestKindLabel(t, r)}</span>,
     },
     { id: 'total', header: t('history.columns.total'), align: 'right', render: (r) => formatCount(r.counts.total) },
     {

@@ -1,7 +1,8 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendRequestDetail } from '@console/contracts/send-requests';
-import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
+import { senderNumberLabel } from './channel-labels';
 import { RequestImages } from './request-images';
 import { SendRequestStatusChip } from './send-status-chips';
 
@@ -36,12 +37,16 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
             })}
           />
         ) : null}
+        {request.channel === 'ALIMTALK' ? (
+          <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelAlimtalk')} />
+        ) : null}
         {request.fallbackEnabled ? (
           <Chip size="small" variant="outlined" label={t('history.detail.fallbackOn')} />
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {t('history.detail.meta', {
-            sender: formatPhoneNumber(request.senderNumber),
+          {/* An alimtalk goes from the Kakao channel: its number is only the fallback text's. */}
+          {t(request.channel === 'ALIMTALK' ? 'history.detail.metaAlimtalk' : 'history.detail.meta', {
+            sender: senderNumberLabel(request.senderNumber),
             at: formatDateTime(request.reserveAt ?? request.createdAt),
             by: request.createdBy ?? '-',
           })}
