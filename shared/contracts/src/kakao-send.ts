@@ -124,11 +124,14 @@ export const buildLegacyAlimtalkSendRequestSchema = (now: () => Date = () => new
 export const LegacyAlimtalkSendRequestCreate = buildLegacyAlimtalkSendRequestSchema();
 
 /** The recipient's alimtalk text: the template's content with the shared values, then the recipient's own. */
-export const fillAlimtalkText = (content: string, shared: Record<string, string>, recipient: SendRecipient): string =>
-  fillVariables(
-    content,
-    Object.keys(shared).length === 0 ? recipient.variables : { ...shared, ...recipient.variables },
-  );
+export const fillAlimtalkText = (content: string, shared: Record<string, string>, recipient: SendRecipient): string => {
+  if (Object.keys(shared).length === 0) return fillVariables(content, recipient.variables);
+  // An empty cell of the recipient's file does not hide the shared value (as missingVariablesMessage reads it).
+  const own = recipient.variables ?? {};
+  const values = { ...shared };
+  for (const name in own) if (own[name]) values[name] = own[name]!;
+  return fillVariables(content, values);
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -11,6 +11,7 @@ import {
   buildAlimtalkSendRequestSchema,
   buildBrandMessageSendRequestSchema,
   BRAND_NIGHT_MESSAGE,
+  fillAlimtalkText,
   isBrandMessageNight,
   matchesAlimtalkTemplate,
 } from './kakao-send';
@@ -164,6 +165,12 @@ describe('Kakao images', () => {
 });
 
 describe('sends', () => {
+  it("fills a recipient's values over the shared ones, but not with an empty cell", () => {
+    expect(
+      fillAlimtalkText('#{a}/#{b}', { a: '공통', b: '공통' }, { phone: '1', variables: { a: '내 값', b: '' } }),
+    ).toBe('내 값/공통');
+  });
+
   // 2026-11-21 12:00 KST.
   const noon = new Date('2026-11-21T03:00:00Z');
   it('alimtalk fallback needs a sender number and a carriable custom text', () => {
