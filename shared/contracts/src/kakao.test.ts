@@ -119,6 +119,7 @@ describe('alimtalk templates (DOMAIN.md)', () => {
         button1Type: 'wl',
         button1Name: '보기',
         '보안 템플릿(Y/N)': 'Y',
+        '카테고리 코드(6자리)': '2001',
       },
       (id) => (id === '@hanbit' ? 7 : null),
     );
@@ -128,6 +129,7 @@ describe('alimtalk templates (DOMAIN.md)', () => {
       code: 'A1',
       content: '첫 줄\n둘째 줄',
       securityFlag: true,
+      categoryCode: '002001',
       buttons: [{ type: 'WL', name: '보기' }],
     });
   });

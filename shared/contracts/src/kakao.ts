@@ -695,7 +695,10 @@ export const bulkRowToTemplate = (
       title: cellOf(row, 'title') || undefined,
       subtitle: cellOf(row, 'subtitle') || undefined,
       extra: cellOf(row, 'extra') || undefined,
-      categoryCode: cellOf(row, 'categoryCode'),
+      // Excel reads 002001 as the number 2001: the leading zeros come back.
+      categoryCode: /^\d{1,6}$/.test(cellOf(row, 'categoryCode'))
+        ? cellOf(row, 'categoryCode').padStart(6, '0')
+        : cellOf(row, 'categoryCode'),
       securityFlag: /^(y|yes|true|1|예)$/i.test(cellOf(row, 'securityFlag')),
       buttons,
     },
