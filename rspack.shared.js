@@ -27,6 +27,10 @@ const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   '@mui/material',
+  // Charts import @mui/material/styles: bundled into a remote they would bring a second theme and
+  // emotion. Only the root entry is shared (import from '@mui/x-charts', never a subpath); the shell
+  // provides it lazily, so it loads with the first screen that draws a chart (provided-singletons.ts).
+  '@mui/x-charts',
   '@emotion/react',
   '@emotion/styled',
   'notistack',
@@ -55,6 +59,10 @@ const GUARDED_PACKAGE_DIRS = [
   '@mui/system',
   '@mui/styled-engine',
   '@mui/utils',
+  '@mui/x-charts',
+  '@mui/x-charts-vendor',
+  '@mui/x-internals',
+  '@mui/x-internal-gestures',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',

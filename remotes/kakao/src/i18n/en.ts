@@ -1,23 +1,19 @@
+import { profilesTextsEn } from './profiles-texts-en';
+import { templatesTextsEn } from './templates-texts-en';
+import { sendTextsEn } from './send-texts-en';
+import { statisticsTextsEn } from './statistics-texts-en';
+import { imagesTextsEn } from './images-texts-en';
+import { bulkTextsEn } from './bulk-texts-en';
+import { brandTextsEn } from './brand-texts-en';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
   service: 'KakaoTalk business messages',
-  senderKeys: {
-    title: 'Kakao sender profiles',
-    description:
-      'Registering a KakaoTalk channel as a sender profile issues its sender key. Alimtalk and brand messages are sent with these profiles.',
-    statusFilter: 'Status',
-    columns: {
-      channel: 'Channel',
-      channelId: 'Channel ID',
-      senderKey: 'Sender key',
-      category: 'Category',
-      status: 'Status',
-      createdAt: 'Registered',
-    },
-    status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DORMANT: 'Dormant' },
-    copy: 'Copy the sender key of {{channel}}',
-    empty: 'No sender profiles yet.',
-    emptyFiltered: 'No sender profiles with this status.',
-  },
+  alimtalkSend: sendTextsEn,
+  statistics: statisticsTextsEn,
+  ...profilesTextsEn,
+  ...templatesTextsEn,
+  ...imagesTextsEn,
+  ...bulkTextsEn,
+  ...brandTextsEn,
 };

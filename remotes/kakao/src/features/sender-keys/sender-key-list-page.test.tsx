@@ -1,26 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SenderProfile } from '@console/contracts/kakao';
 import { ApiError, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
+import { profileOf, SENDER_KEY as KEY } from './sender-key-fixtures';
 import { SenderKeyListPage } from './sender-key-list-page';
 
-const KEY = '0123456789abcdef0123456789abcdef12a9f3c7';
-
-const profile = (overrides: Partial<SenderProfile>): SenderProfile => ({
-  seq: 11,
-  channelId: '@hanbit',
-  channelName: '한빛커머스',
-  senderKey: KEY,
-  category: '쇼핑몰',
-  status: 'ACTIVE',
-  createdAt: '2026-10-01T15:10:00.000Z',
-  ...overrides,
-});
-
 const profiles = [
-  profile({}),
-  profile({ seq: 12, channelId: '@hanbit_cs', channelName: '한빛 고객센터', status: 'DORMANT' }),
+  profileOf({ categoryName: '쇼핑몰' }),
+  profileOf({
+    seq: 12,
+    channelId: '@hanbit_cs',
+    channelName: '한빛 고객센터',
+    status: 'DORMANT',
+    statusReason: '1년 동안 발송이 없어 휴면 상태가 되었어요.',
+  }),
 ];
 
 function renderPage(handler?: FakeHandler) {

@@ -1,25 +1,31 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
+import { useNavigate } from 'react-router';
 import { SenderProfileStatus, type SenderProfile } from '@console/contracts/kakao';
+import { isWithdrawalRequested } from '@console/contracts/session';
+import { useSession, useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
-import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatDate } from '@console/ui/format';
+import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
-import { StatusChip, type StatusTone } from '@console/ui/status-chip';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
 import { useSenderKeys } from './get-sender-keys';
 import { SenderKeyCell } from './sender-key-cell';
-import { useTeamSeq } from '@console/platform/hooks';
+import { SenderKeyRegistDialog } from './sender-key-regist-dialog';
+import { SenderKeyStatusChip } from './sender-key-status-chip';
 
-const TONE: Record<SenderProfileStatus, StatusTone> = { ACTIVE: 'success', BLOCKED: 'error', DORMANT: 'warning' };
-
-/** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels and their sender keys. */
+/** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels, their sender keys and registration. */
 export function SenderKeyListPage() {
   const { t } = useTranslation();
   const teamSeq = useTeamSeq();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  // Registering needs a verified business (the server answers 403 otherwise) and no withdrawal request.
+  const canRegister = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const [registering, setRegistering] = useState(false);
   const list = usePagedQueryState(routePattern('sender-key-list'), { filters: { status: '' } });
   const status = SenderProfileStatus.safeParse(list.filters.status).data;
   const profiles = useSenderKeys(teamSeq, { page: list.page, size: list.size, status });
@@ -36,18 +42,31 @@ export function SenderKeyListPage() {
       ),
     },
     { id: 'senderKey', header: t('senderKeys.columns.senderKey'), render: (p) => <SenderKeyCell profile={p} /> },
-    { id: 'category', header: t('senderKeys.columns.category'), render: (p) => p.category || '-' },
+    { id: 'category', header: t('senderKeys.columns.category'), render: (p) => p.categoryName || p.category || '-' },
     {
       id: 'status',
       header: t('senderKeys.columns.status'),
-      render: (p) => <StatusChip label={t(`senderKeys.status.${p.status}`)} tone={TONE[p.status]} />,
+      render: (p) => <SenderKeyStatusChip profile={p} />,
     },
     { id: 'createdAt', header: t('senderKeys.columns.createdAt'), render: (p) => formatDate(p.createdAt) },
   ];
 
   return (
     <Box>
-      <PageHeader title={t('senderKeys.title')} description={t('senderKeys.description')} />
+      <PageHeader
+        title={t('senderKeys.title')}
+        description={t('senderKeys.description')}
+        actions={
+          <Button variant="contained" onClick={() => setRegistering(true)} disabled={!canRegister}>
+            {t('senderKeys.register')}
+          </Button>
+        }
+      />
+      {user && !user.verified ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('senderKeys.needVerified')}
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <SelectFilter
           label={t('senderKeys.statusFilter')}
@@ -65,6 +84,12 @@ export function SenderKeyListPage() {
         list={list}
         query={profiles}
       />
+      {registering ? (
+        <SenderKeyRegistDialog
+          onClose={() => setRegistering(false)}
+          onCreated={(profile) => void navigate(routePath('sender-key-detail', { teamSeq, seq: profile.seq }))}
+        />
+      ) : null}
     </Box>
   );
 }

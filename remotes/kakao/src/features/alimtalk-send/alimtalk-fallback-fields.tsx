@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRICES_KRW } from '@console/contracts/billing';
+import { AlimtalkFallback } from '@console/contracts/kakao-send';
+import { chooseMessageType, countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
+import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { messagingPath } from './messaging-paths';
+
+export interface AlimtalkFallbackFieldsProps {
+  teamSeq: number;
+  fallback: AlimtalkFallback;
+  onFallbackChange(fallback: AlimtalkFallback): void;
+  /** The team's approved sender numbers (digits). */
+  senderNumbers: string[];
+  senderNumber: string;
+  onSenderNumberChange(number: string): void;
+  /** What TEMPLATE sends: the alimtalk's text, filled for the recipient it is longest for. */
+  alimtalkText: string;
+  fallbackText: string;
+  onFallbackTextChange(text: string): void;
+  errors: { fallback?: string; fallbackText?: string; senderNumber?: string };
+}
+
+/** The text's EUC-KR bytes against the limit of the type (SMS/LMS) it goes out as. */
+function ByteCount({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const type = chooseMessageType({ body: text });
+  return (
+    <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
+      {t('alimtalkSend.fallback.count', {
+        bytes: formatCount(countEucKrBytes(text)),
+        max: formatCount(maxBodyBytes(type)),
+        type,
+      })}
+    </span>
+  );
+}
+
+/** No fallback, the alimtalk's own text, or a text of the sender's, from an approved sender number. */
+export function AlimtalkFallbackFields(props: AlimtalkFallbackFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const { fallback, errors, senderNumbers } = props;
+  const shown = fallback === 'CUSTOM' ? props.fallbackText : props.alimtalkText;
+  const uncarriable = fallback === 'NONE' ? [] : uncarriableCharacters(shown);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" id="alimtalk-fallback-label">
+        {t('alimtalkSend.fallback.label')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="alimtalk-fallback-label"
+        value={fallback}
+        onChange={(event) => props.onFallbackChange(AlimtalkFallback.parse(event.target.value))}
+      >
+        {AlimtalkFallback.options.map((option) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio />}
+            label={t(`alimtalkSend.fallback.${option}`)}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText sx={{ mt: 0 }}>
+        {t('alimtalkSend.fallback.help', {
+          sms: formatKrw(PRICES_KRW.SMS, i18n.language),
+          lms: formatKrw(PRICES_KRW.LMS, i18n.language),
+        })}
+      </FormHelperText>
+      {fallback === 'NONE' ? null : senderNumbers.length === 0 ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={Link}
+              to={messagingPath('callbackNumbers', { teamSeq: props.teamSeq })}
+              color="inherit"
+              size="small"
+            >
+              {t('alimtalkSend.fallback.manageNumbers')}
+            </Button>
+          }
+        >
+          {errors.senderNumber ?? t('alimtalkSend.fallback.noSender')}
+        </Alert>
+      ) : (
+        <TextField
+          select
+          required
+          label={t('alimtalkSend.fallback.sender')}
+          sx={{ maxWidth: 360 }}
+          value={props.senderNumber}
+          onChange={(event) => props.onSenderNumberChange(event.target.value)}
+          error={Boolean(errors.senderNumber)}
+          helperText={errors.senderNumber ?? t('alimtalkSend.fallback.senderHelp')}
+        >
+          {senderNumbers.map((number) => (
+            <MenuItem key={number} value={number}>
+              {formatPhoneNumber(number)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {fallback === 'CUSTOM' ? (
+        <TextField
+          label={t('alimtalkSend.fallback.text')}
+          required
+          multiline
+          minRows={3}
+          value={props.fallbackText}
+          onChange={(event) => props.onFallbackTextChange(event.target.value)}
+          error={Boolean(errors.fallbackText)}
+          helperText={
+            <>
+              {errors.fallbackText ?? t('alimtalkSend.fallback.textHelp')}
+              <ByteCount text={props.fallbackText} />
+            </>
+          }
+        />
+      ) : null}
+      {fallback === 'TEMPLATE' && props.alimtalkText ? (
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('alimtalkSend.fallback.templateText')}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1.5, borderRadius: 1, overflowWrap: 'anywhere' }}
+          >
+            {props.alimtalkText}
+          </Typography>
+          <FormHelperText error={Boolean(errors.fallbackText)} component="div">
+            {errors.fallbackText}
+            <ByteCount text={props.alimtalkText} />
+          </FormHelperText>
+        </Box>
+      ) : null}
+      {uncarriable.length > 0 && !errors.fallbackText ? (
+        <Alert severity="error">{t('alimtalkSend.fallback.uncarriable', { chars: uncarriable.join(' ') })}</Alert>
+      ) : null}
+      {errors.fallback ? <Alert severity="error">{errors.fallback}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRICES_KRW } from '@console/contracts/billing';
+import { isFreeCallNumber } from '@console/contracts/phone-numbers';
+import { chooseMessageType, countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
+import { withAdvertisingLines } from '@console/send-kit/advertising/advertising-lines';
+import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { messagingPath } from '../alimtalk-send/messaging-paths';
+
+export interface BrandFallbackFieldsProps {
+  teamSeq: number;
+  enabled: boolean;
+  onEnabledChange(enabled: boolean): void;
+  /** The team's approved sender numbers (digits). */
+  senderNumbers: string[];
+  senderNumber: string;
+  onSenderNumberChange(number: string): void;
+  fallbackText: string;
+  onFallbackTextChange(text: string): void;
+  /** The name after "(광고)": the business's. */
+  senderName: string;
+  /** The brand message's text, offered as a start for the fallback text. */
+  brandText: string;
+  errors: { fallbackText?: string; senderNumber?: string };
+}
+
+/**
+ * An optional SMS/LMS for the recipients the brand message does not reach, from an approved sender
+ * number. It is advertising too: it needs "(광고)" and a free 080 opt-out line, which a button writes in.
+ * Counted in EUC-KR bytes with the type (SMS/LMS) it goes out as.
+ */
+export function BrandFallbackFields(props: BrandFallbackFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const { enabled, errors, senderNumbers, fallbackText } = props;
+  const [typedOptOut, setOptOut] = useState<string | null>(null);
+  const optOut = typedOptOut ?? senderNumbers.find(isFreeCallNumber) ?? '';
+  const type = chooseMessageType({ body: fallbackText });
+  const bytes = countEucKrBytes(fallbackText);
+  const uncarriable = uncarriableCharacters(fallbackText);
+
+  return (
+    <Stack spacing={1.5}>
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(event) => props.onEnabledChange(event.target.checked)} />}
+        label={t('brandSend.fallback.label')}
+      />
+      <FormHelperText sx={{ mt: 0 }}>
+        {t('brandSend.fallback.help', {
+          sms: formatKrw(PRICES_KRW.SMS, i18n.language),
+          lms: formatKrw(PRICES_KRW.LMS, i18n.language),
+        })}
+      </FormHelperText>
+      {!enabled ? null : senderNumbers.length === 0 ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={Link}
+              to={messagingPath('callbackNumbers', { teamSeq: props.teamSeq })}
+              color="inherit"
+              size="small"
+            >
+              {t('brandSend.fallback.manageNumbers')}
+            </Button>
+          }
+        >
+          {errors.senderNumber ?? t('brandSend.fallback.noSender')}
+        </Alert>
+      ) : (
+        <TextField
+          select
+          required
+          label={t('brandSend.fallback.sender')}
+          sx={{ maxWidth: 360 }}
+          value={props.senderNumber}
+          onChange={(event) => props.onSenderNumberChange(event.target.value)}
+          error={Boolean(errors.senderNumber)}
+          helperText={errors.senderNumber ?? t('brandSend.fallback.senderHelp')}
+        >
+          {senderNumbers.map((number) => (
+            <MenuItem key={number} value={number}>
+              {formatPhoneNumber(number)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {enabled ? (
+        <>
+          <TextField
+            label={t('brandSend.fallback.text')}
+            required
+            multiline
+            minRows={4}
+            value={fallbackText}
+            onChange={(event) => props.onFallbackTextChange(event.target.value)}
+            error={Boolean(errors.fallbackText) || uncarriable.length > 0 || bytes > maxBodyBytes('LMS')}
+            helperText={
+              <>
+                {errors.fallbackText ?? t('brandSend.fallback.textHelp')}
+                <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
+                  {t('brandSend.fallback.count', {
+                    bytes: formatCount(bytes),
+                    max: formatCount(maxBodyBytes(type)),
+                    type,
+                  })}
+                </span>
+              </>
+            }
+          />
+          {uncarriable.length > 0 && !errors.fallbackText ? (
+            <Alert severity="error">{t('brandSend.fallback.uncarriable', { chars: uncarriable.join(' ') })}</Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={t('brandSend.fallback.optOut')}
+              value={optOut}
+              onChange={(event) => setOptOut(event.target.value)}
+              helperText={t('brandSend.fallback.optOutHelp')}
+              sx={{ maxWidth: 240 }}
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ mt: { sm: 0.5 } }}
+              disabled={!isFreeCallNumber(optOut)}
+              onClick={() =>
+                props.onFallbackTextChange(
+                  withAdvertisingLines(fallbackText, true, { senderName: props.senderName, optOutNumber: optOut }),
+                )
+              }
+            >
+              {t('brandSend.fallback.addLines')}
+            </Button>
+            <Button
+              size="small"
+              sx={{ mt: { sm: 0.5 } }}
+              disabled={!props.brandText}
+              onClick={() => props.onFallbackTextChange(props.brandText)}
+            >
+              {t('brandSend.fallback.copyBrand')}
+            </Button>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            {t('brandSend.fallback.rule')}
+          </Typography>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { SendStatsQuery, SendStatsReport } from '@console/contracts/stats';
+import { useTeamSeq } from '@console/platform/hooks';
+import { ExportButton } from '@console/ui/export-button';
+import { PageHeader } from '@console/ui/page-header';
+import {
+  kakaoStatisticsExportUrl,
+  kakaoStatisticsParams,
+  useKakaoStatistics,
+  type KakaoStatsChannel,
+} from './get-kakao-statistics';
+import { useKakaoSendOptions } from './get-kakao-send-options';
+import { StatisticsChartPanel } from './statistics-chart-panel';
+import { StatisticsFailureTable } from './statistics-failure-table';
+import { StatisticsFiguresTable } from './statistics-figures-table';
+import { StatisticsFilterForm } from './statistics-filter-form';
+import { StatisticsKpiCards } from './statistics-kpi-cards';
+import { formatPeriod } from './statistics-periods';
+import { defaultRange } from './statistics-range';
+import { StatisticsTemplateTable } from './statistics-template-table';
+
+/** '2026-11-21' -> '2026.11.21', as the console writes dates. */
+const day = (isoDate: string) => isoDate.replaceAll('-', '.');
+
+function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; report: SendStatsReport }) {
+  const { t, i18n } = useTranslation();
+  if (report.totals.requested === 0 && report.series.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ py: 8, px: 3, textAlign: 'center' }}>
+        <Typography variant="h6" component="p">
+          {t(`statistics.pages.${channel}.empty`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('statistics.emptyHint')}
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <StatisticsKpiCards totals={report.totals} previous={report.previous} />
+      <StatisticsChartPanel report={report} />
+      <StatisticsFiguresTable
+        title={t('statistics.periodTable.title')}
+        note={t('statistics.periodTable.note')}
+        keyColumn={{
+          header: t('statistics.periodTable.period'),
+          render: (row) => formatPeriod(row.period, i18n.language),
+        }}
+        rows={report.series}
+        rowKey={(row) => row.period}
+        total={report.totals}
+        maxHeight={480}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <StatisticsTemplateTable rows={report.byTemplate} />
+        <StatisticsFailureTable report={report} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * /console/team/{teamSeq}/kakao/statistics/{alimtalk|brand-message}: what the team sent on the
+ * channel by hour, day or month, against the period before, per template, with the main failure
+ * reasons and a CSV of the same query. Every team member may see it.
+ */
+export function KakaoStatisticsPage({ channel }: { channel: KakaoStatsChannel }) {
+  const { t } = useTranslation();
+  const teamSeq = useTeamSeq();
+  const [query, setQuery] = useState<SendStatsQuery>(() => ({ unit: 'DAY', ...defaultRange('DAY') }));
+  const statistics = useKakaoStatistics(teamSeq, channel, query);
+  const options = useKakaoSendOptions(teamSeq);
+  const report = statistics.data;
+
+  return (
+    <Box>
+      <PageHeader
+        title={t(`statistics.pages.${channel}.title`)}
+        description={t(`statistics.pages.${channel}.description`)}
+        actions={
+          <ExportButton
+            url={kakaoStatisticsExportUrl(channel)}
+            params={kakaoStatisticsParams(query)}
+            fallbackName={t(`statistics.pages.${channel}.exportName`)}
+          />
+        }
+      />
+      <StatisticsFilterForm
+        value={query}
+        onSubmit={setQuery}
+        senderProfiles={options.data?.senderProfiles ?? []}
+        templates={channel === 'alimtalk' ? (options.data?.templates ?? []) : []}
+      />
+      {report ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('statistics.period', { from: day(report.from), to: day(report.to) })}
+          {' · '}
+          {t('statistics.previousPeriod', { from: day(report.previous.from), to: day(report.previous.to) })}
+        </Typography>
+      ) : null}
+      {statistics.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
+              {t('statistics.retry')}
+            </Button>
+          }
+        >
+          {t('statistics.loadFailed')}
+        </Alert>
+      ) : null}
+      {statistics.isPending ? <Skeleton variant="rounded" height={420} data-testid="statistics-loading" /> : null}
+      {report ? (
+        <Box aria-busy={statistics.isPlaceholderData} sx={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}>
+          <StatisticsReport channel={channel} report={report} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

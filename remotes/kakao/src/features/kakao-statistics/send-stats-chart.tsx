@@ -1,0 +1,155 @@
+/*
+ * The console's first chart, kept here until a second screen draws one: when the stats remote
+ * (/console/stats/*) adopts it, move this file to @console/ui (e.g. @console/ui/send-stats-chart,
+ * loaded lazily like here) so both remotes share one component (CONVENTIONS.md 17). It only knows
+ * points and labels, nothing of Kakao, for that reason.
+ *
+ * @mui/x-charts is a federation singleton the shell provides lazily (rspack.shared.js,
+ * shell/src/federation/provided-singletons.ts): import it only from '@mui/x-charts' (a subpath
+ * would be bundled into the remote and fail the singleton guard), and only from a module that the
+ * screen loads with React.lazy, so no other page downloads it.
+ */
+import { useTheme } from '@mui/material';
+import {
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsDataProvider,
+  ChartsGrid,
+  ChartsLegend,
+  ChartsSurface,
+  ChartsTooltip,
+  ChartsWrapper,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+  type AllSeriesType,
+} from '@mui/x-charts';
+
+export interface SendStatsChartPoint {
+  /** The period's key, unique on the axis. */
+  key: string;
+  /** The period in full, for the tooltip ('2026.11.21 14시'). */
+  label: string;
+  /** The short axis label ('11.21'). */
+  tick: string;
+  requested: number;
+  delivered: number;
+  failed: number;
+  fallback: number;
+  costKrw: number;
+}
+
+export type SendStatsChartMetric = 'counts' | 'cost';
+
+export interface SendStatsChartProps {
+  points: SendStatsChartPoint[];
+  /** counts: delivered, failed and fallback stacked, requested as a line; cost: one bar per period. */
+  metric: SendStatsChartMetric;
+  /** Legend and tooltip names of the figures, already translated. */
+  labels: Record<'requested' | 'delivered' | 'failed' | 'fallback' | 'costKrw', string>;
+  /** The chart's accessible name. */
+  title: string;
+  formatCount(value: number): string;
+  formatCost(value: number): string;
+  localeText?: { loading?: string; noData?: string };
+  height?: number;
+}
+
+/** Axis labels stay readable: at most about 14 of them, however many periods. */
+const MAX_TICK_LABELS = 14;
+/** Marks on the requested line only while they do not crowd each other. */
+const MAX_MARKED_POINTS = 40;
+
+/** Requested, delivered, failed and fallback messages per period (stacked bars and a line), or their cost. */
+export function SendStatsChart({
+  points,
+  metric,
+  labels,
+  title,
+  formatCount,
+  formatCost,
+  localeText,
+  height = 320,
+}: SendStatsChartProps) {
+  const { palette } = useTheme();
+  const byKey = new Map(points.map((point) => [point.key, point]));
+  const step = Math.max(1, Math.ceil(points.length / MAX_TICK_LABELS));
+  const count = (value: number | null) => (value === null ? '' : formatCount(value));
+  const cost = (value: number | null) => (value === null ? '' : formatCost(value));
+  const series: AllSeriesType[] =
+    metric === 'counts'
+      ? [
+          ...(['delivered', 'failed', 'fallback'] as const).map((figure): AllSeriesType => ({
+            type: 'bar',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            stack: 'outcome',
+            color: { delivered: palette.success.main, failed: palette.error.main, fallback: palette.warning.main }[
+              figure
+            ],
+            valueFormatter: count,
+          })),
+          {
+            type: 'line',
+            id: 'requested',
+            label: labels.requested,
+            data: points.map((point) => point.requested),
+            color: palette.primary.main,
+            curve: 'linear',
+            showMark: points.length <= MAX_MARKED_POINTS,
+            valueFormatter: count,
+          },
+        ]
+      : [
+          {
+            type: 'bar',
+            id: 'costKrw',
+            label: labels.costKrw,
+            data: points.map((point) => point.costKrw),
+            color: palette.primary.main,
+            valueFormatter: cost,
+          },
+        ];
+
+  return (
+    <ChartsDataProvider
+      series={series}
+      height={height}
+      localeText={localeText}
+      xAxis={[
+        {
+          id: 'period',
+          scaleType: 'band',
+          data: points.map((point) => point.key),
+          tickLabelInterval: (_value: string, index: number) => index % step === 0,
+          valueFormatter: (key: string, context) =>
+            context.location === 'tick' ? (byKey.get(key)?.tick ?? key) : (byKey.get(key)?.label ?? key),
+        },
+      ]}
+      yAxis={[
+        {
+          id: 'value',
+          tickMinStep: 1,
+          valueFormatter: (value: number) => (metric === 'cost' ? formatCost(value) : formatCount(value)),
+          width: metric === 'cost' ? 72 : 48,
+        },
+      ]}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+        <ChartsLegend />
+        <ChartsSurface title={title} role="img" aria-label={title}>
+          <ChartsGrid horizontal />
+          <BarPlot />
+          <LinePlot />
+          <MarkPlot />
+          <ChartsAxisHighlight x="band" />
+          <ChartsXAxis axisId="period" />
+          <ChartsYAxis axisId="value" />
+        </ChartsSurface>
+        <ChartsTooltip trigger="axis" />
+      </ChartsWrapper>
+    </ChartsDataProvider>
+  );
+}

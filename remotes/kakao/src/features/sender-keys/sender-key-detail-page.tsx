@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { SenderProfileDetail } from '@console/contracts/kakao';
+import { isWithdrawalRequested } from '@console/contracts/session';
+import { isApiError } from '@console/platform/api-error';
+import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
+import { CopyButton } from '@console/ui/copy-button';
+import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
+import { PageHeader } from '@console/ui/page-header';
+import { routePath } from '../../route-paths';
+import { useDeleteSenderKey } from './delete-sender-key';
+import { useSenderKey } from './get-sender-key';
+import { SenderKeyHistory } from './sender-key-history';
+import { SenderKeyRecoverPanel } from './sender-key-recover-panel';
+import { SenderKeyStatusChip } from './sender-key-status-chip';
+
+const SEVERITY = { ACTIVE: 'success', BLOCKED: 'error', DORMANT: 'warning', DELETED: 'info' } as const;
+
+/** /console/team/{teamSeq}/kakao/sender-key/{seq}: one sender profile, its key, state, history and actions. */
+export function SenderKeyDetailPage() {
+  const { t } = useTranslation();
+  const { seq = '' } = useParams();
+  const teamSeq = useTeamSeq();
+  const detail = useSenderKey(teamSeq, Number(seq));
+  const back = routePath('sender-key-list', { teamSeq });
+
+  if (detail.isPending && detail.fetchStatus !== 'idle') return <CircularProgress aria-label="loading" />;
+  if (!detail.data) {
+    return (
+      <Box>
+        <Alert severity="error" role="alert">
+          {isApiError(detail.error) ? detail.error.message : t('senderKeys.detail.notFound')}
+        </Alert>
+        <Button component={Link} to={back} sx={{ mt: 2 }}>
+          {t('senderKeys.detail.back')}
+        </Button>
+      </Box>
+    );
+  }
+  return <SenderKeyDetail profile={detail.data} back={back} />;
+}
+
+function SenderKeyDetail({ profile, back }: { profile: SenderProfileDetail; back: string }) {
+  const { t } = useTranslation();
+  const ui = useUi();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const canEdit = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const remove = useDeleteSenderKey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const live = profile.status !== 'DELETED';
+
+  const onDelete = async () => {
+    setFailure(null);
+    const confirmed = await ui.confirm({
+      title: t('senderKeys.detail.deleteTitle'),
+      message: t('senderKeys.detail.deleteConfirm', { channel: profile.channelName }),
+      confirmText: t('senderKeys.detail.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(profile.seq);
+      ui.toast(t('senderKeys.detail.deleted'), 'success');
+      void navigate(back);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('senderKeys.failed'));
+    }
+  };
+
+  const rows: [string, React.ReactNode][] = [
+    [t('senderKeys.detail.channelId'), profile.channelId],
+    [
+      t('senderKeys.detail.senderKey'),
+      <Stack key="key" direction="row" spacing={0.5} alignItems="center">
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          data-testid="sender-key"
+        >
+          {profile.senderKey}
+        </Typography>
+        <CopyButton value={profile.senderKey} label={t('senderKeys.detail.copyKey')} />
+      </Stack>,
+    ],
+    [t('senderKeys.detail.category'), profile.categoryName || profile.category],
+    [t('senderKeys.detail.adminPhone'), profile.adminPhone ? formatPhoneNumber(profile.adminPhone) : '-'],
+    [t('senderKeys.detail.status'), <SenderKeyStatusChip key="status" profile={profile} />],
+    [t('senderKeys.detail.templateCount'), t('senderKeys.detail.templateCountValue', { count: profile.templateCount })],
+    [t('senderKeys.detail.createdAt'), formatDateTime(profile.createdAt)],
+    [t('senderKeys.detail.usedAt'), profile.usedAt ? formatDateTime(profile.usedAt) : t('senderKeys.detail.notUsed')],
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={profile.channelName}
+        description={profile.channelId}
+        actions={
+          <>
+            <Button component={Link} to={back} color="inherit">
+              {t('senderKeys.detail.back')}
+            </Button>
+            {canEdit && live ? (
+              <Button color="error" variant="outlined" onClick={() => void onDelete()} disabled={remove.isPending}>
+                {t('senderKeys.detail.delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Alert severity={SEVERITY[profile.status]} role="status" sx={{ mb: 2 }}>
+        {t(`senderKeys.detail.state.${profile.status}`)}
+        {profile.status !== 'ACTIVE' && profile.statusReason ? (
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {t('senderKeys.detail.reason', { reason: profile.statusReason })}
+          </Typography>
+        ) : null}
+      </Alert>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+        <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('senderKeys.detail.info')}>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              {t('senderKeys.detail.info')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+            >
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0 }}>
+                    {value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            {canEdit && live && (profile.usedAt || profile.templateCount > 0) ? (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                {t('senderKeys.detail.deleteHint')}
+              </Typography>
+            ) : null}
+          </Paper>
+          {canEdit && profile.status === 'DORMANT' ? <SenderKeyRecoverPanel profile={profile} /> : null}
+        </Stack>
+        <Box sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}>
+          <SenderKeyHistory events={profile.history} />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import type { imagesTextsKo } from './images-texts-ko';
+
+export const imagesTextsEn: typeof imagesTextsKo = {
+  kakaoImages: {
+    title: 'Images',
+    description: 'Upload alimtalk emphasis images and brand message images here, then pick them in templates.',
+    register: 'Upload an image',
+    needVerified: 'Images can be uploaded and deleted once the business is verified.',
+    failed: 'Could not complete. Please try again shortly.',
+    purposeFilter: 'Use',
+    purposes: {
+      ALIMTALK: 'Alimtalk emphasis',
+      NORMAL: 'Brand message image',
+      WIDE: 'Brand message wide',
+      CAROUSEL: 'Brand message carousel',
+    },
+    columns: {
+      image: 'Image',
+      fileName: 'File name',
+      purpose: 'Use',
+      size: 'Size',
+      uploadedAt: 'Uploaded',
+      usedBy: 'Used by templates',
+      actions: 'Actions',
+    },
+    pixels: '{{width}} x {{height}} px',
+    kilobytes: '{{kb}} KB',
+    thumbnail: 'Preview of {{name}}',
+    notUsed: 'Not used',
+    empty: 'No images yet. Upload one with "Upload an image".',
+    emptyFiltered: 'No images for this use.',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+    deleteTitle: 'Delete image',
+    deleteConfirm: 'Delete the image {{name}}? A deleted image cannot be restored.',
+    deleted: 'The image was deleted.',
+    regist: {
+      title: 'Upload an image',
+      description:
+        'Choose the use and upload the image. Its type, size and ratio are checked in this browser before it is sent.',
+      back: 'Back to the list',
+      purpose: 'Use',
+      ruleTitle: 'Rules for {{purpose}} images',
+      ruleFixed:
+        'JPG or PNG · width:height 2:1 ({{width}} x {{height}} px recommended) · at least {{minWidth}} px wide · up to {{max}}',
+      ruleRange:
+        'JPG or PNG · at least {{minWidth}} px wide · height/width ratio {{minRatio}} to {{maxRatio}} · up to {{max}}',
+      file: 'Image file',
+      fileInput: 'Image file to upload',
+      choose: 'Choose an image',
+      change: 'Choose another image',
+      noFile: 'No file chosen.',
+      checking: 'Checking the image…',
+      fits: 'This image can be used for {{purpose}}.',
+      preview: 'Preview',
+      previewAlt: 'Image to upload: {{name}}',
+      submit: 'Upload',
+      uploading: 'Uploading…',
+      uploaded: 'The image was uploaded.',
+      cancel: 'Cancel',
+    },
+  },
+};
