@@ -234,7 +234,7 @@ export const brandTextsEn: typeof brandTextsKo = {
       sender: 'Fallback sender number',
       senderHelp: 'Approved sender numbers only.',
       text: 'Fallback text',
-      textHelp: 'Use the template’s variables, like #{name}.',
+      textHelp: 'Use the template’s variables, like #{name}. Bytes count for the recipient with the longest values.',
       count: '{{bytes}} / {{max}} bytes · {{type}}',
       uncarriable: 'Characters a text message cannot carry (emoji …): {{chars}}',
       optOut: '080 opt-out number',

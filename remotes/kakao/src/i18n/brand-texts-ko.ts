@@ -117,7 +117,8 @@ export const brandTextsKo = {
       addCard: '카드 추가',
       cardsCount: '{{count}}장 · {{min}}장에서 {{max}}장까지 넣어 주세요.',
       buttons: '버튼',
-      buttonsHelp: '이 유형은 버튼을 {{max}}개까지, 이름은 {{name}}자까지 쓸 수 있어요. 배송 조회 버튼은 넣을 수 없어요.',
+      buttonsHelp:
+        '이 유형은 버튼을 {{max}}개까지, 이름은 {{name}}자까지 쓸 수 있어요. 배송 조회 버튼은 넣을 수 없어요.',
       button: '버튼',
       buttonType: '{{label}} 종류',
       buttonName: '{{label}} 이름',
@@ -186,8 +187,7 @@ export const brandTextsKo = {
       '브랜드 메시지 템플릿으로 채널 친구나 마케팅 수신 동의자에게 광고 메시지를 보내요. 받지 못한 사람에게는 광고 문자로 대신 보낼 수 있어요.',
     loading: '발신 프로필과 템플릿을 불러오는 중',
     loadFailed: '발신 프로필과 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
-    noProfile:
-      '보낼 수 있는 발신 프로필이 없어요. 카카오톡 채널을 발신 프로필로 등록하고 정상 상태인지 확인해 주세요.',
+    noProfile: '보낼 수 있는 발신 프로필이 없어요. 카카오톡 채널을 발신 프로필로 등록하고 정상 상태인지 확인해 주세요.',
     profileManage: '발신 프로필 관리',
     template: {
       label: '브랜드 메시지 템플릿',
@@ -236,7 +236,7 @@ export const brandTextsKo = {
       sender: '대체 문자 발신번호',
       senderHelp: '승인된 발신번호만 쓸 수 있어요.',
       text: '대체 문자 내용',
-      textHelp: '#{이름}처럼 템플릿과 같은 변수를 쓸 수 있어요.',
+      textHelp: '#{이름}처럼 템플릿과 같은 변수를 쓸 수 있어요. 바이트는 값이 가장 긴 받는 사람 기준이에요.',
       count: '{{bytes}} / {{max}}바이트 · {{type}}',
       uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
       optOut: '080 수신거부 번호',

@@ -62,6 +62,7 @@ export const statisticsTextsEn: typeof statisticsTextsKo = {
     down: '▼ {{rate}}',
     same: 'No change',
     noPrevious: 'Nothing sent before',
+    noneBefore: 'None in the previous period',
   },
   chart: {
     title: 'Trend by period',

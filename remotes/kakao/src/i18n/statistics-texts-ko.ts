@@ -61,6 +61,7 @@ export const statisticsTextsKo = {
     down: '▼ {{rate}}',
     same: '변동 없음',
     noPrevious: '이전 기간 발송 없음',
+    noneBefore: '이전 기간에는 없었어요',
   },
   chart: {
     title: '기간별 추이',

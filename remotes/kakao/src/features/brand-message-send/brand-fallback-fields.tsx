@@ -28,6 +28,8 @@ export interface BrandFallbackFieldsProps {
   senderNumber: string;
   onSenderNumberChange(number: string): void;
   fallbackText: string;
+  /** The text filled for the recipient it is longest for: what the byte count and the type judge. */
+  measuredText: string;
   onFallbackTextChange(text: string): void;
   /** The name after "(광고)": the business's. */
   senderName: string;
@@ -39,15 +41,15 @@ export interface BrandFallbackFieldsProps {
 /**
  * An optional SMS/LMS for the recipients the brand message does not reach, from an approved sender
  * number. It is advertising too: it needs "(광고)" and a free 080 opt-out line, which a button writes in.
- * Counted in EUC-KR bytes with the type (SMS/LMS) it goes out as.
+ * Counted in EUC-KR bytes, filled for the longest recipient, with the type (SMS/LMS) it goes out as.
  */
 export function BrandFallbackFields(props: BrandFallbackFieldsProps) {
   const { t, i18n } = useTranslation();
   const { enabled, errors, senderNumbers, fallbackText } = props;
   const [typedOptOut, setOptOut] = useState<string | null>(null);
   const optOut = typedOptOut ?? senderNumbers.find(isFreeCallNumber) ?? '';
-  const type = chooseMessageType({ body: fallbackText });
-  const bytes = countEucKrBytes(fallbackText);
+  const type = chooseMessageType({ body: props.measuredText });
+  const bytes = countEucKrBytes(props.measuredText);
   const uncarriable = uncarriableCharacters(fallbackText);
 
   return (

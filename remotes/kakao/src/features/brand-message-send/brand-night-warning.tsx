@@ -30,7 +30,7 @@ export function BrandNightWarning({ reserving, reserveAt, error }: BrandNightWar
   const sendAt = reserving ? (reserveAt ? new Date(reserveAt) : null) : now;
   if (!sendAt || !isBrandMessageNight(sendAt)) return null;
   return (
-    <Alert severity="warning" data-testid="brand-night-warning">
+    <Alert severity="warning" role="status" data-testid="brand-night-warning">
       {reserving ? t('brandSend.night.reserved', { at: formatDateTime(sendAt) }) : t('brandSend.night.now')}
     </Alert>
   );

@@ -1,28 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Divider, Paper, Stack, Typography, Alert } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrandTemplate } from '@console/contracts/kakao';
 import {
-  brandPriceKrw,
   fillAlimtalkText,
   type BrandMessageSendOptions,
   type BrandMessageSendRequestCreate,
 } from '@console/contracts/kakao-send';
-import { showServerErrors } from '@console/platform/server-field-errors';
+import { longestFilledText } from '@console/contracts/send-requests';
+import { countEucKrBytes } from '@console/contracts/text-bytes';
 import { useSession } from '@console/platform/hooks';
+import { showServerErrors } from '@console/platform/server-field-errors';
 import { SendProgress } from '@console/send-kit/progress/send-progress';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
 import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
-import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { formatPhoneNumber } from '@console/ui/format';
 import type { AlimtalkFormProps } from '../alimtalk-send/alimtalk-send-layout';
 import { fieldMessage, filledValues, recipientsWithFilledValues } from '../alimtalk-send/filled-values';
 import { SenderProfileSelect } from '../alimtalk-send/sender-profile-select';
 import { useIdempotencyKey } from '../alimtalk-send/use-idempotency-key';
 import { BrandMessagePreview } from '../brand-templates/brand-message-preview';
 import { BrandAdvertisingNotice } from './brand-advertising-notice';
+import { BrandEstimate } from './brand-estimate';
 import { BrandFallbackFields } from './brand-fallback-fields';
 import { brandMessageText, brandMessageVariables } from './brand-message-text';
 import { BrandNightWarning } from './brand-night-warning';
@@ -30,9 +32,9 @@ import { BrandOptionsGate } from './brand-options-gate';
 import { brandSendFormSchema, type BrandSendFormValues } from './brand-send-form-schema';
 import { BrandTargetingField } from './brand-targeting-field';
 import { BrandTemplateFields } from './brand-template-fields';
-import { FallbackBubble } from './fallback-bubble';
 import { useCreateBrandMessageSendRequest } from './create-brand-message-send-request';
-import { brandCostKrw, useConfirmBrandSend } from './use-confirm-brand-send';
+import { FallbackBubble } from './fallback-bubble';
+import { useConfirmBrandSend } from './use-confirm-brand-send';
 
 const FIELDS = [
   'senderProfileSeq',
@@ -56,8 +58,12 @@ export function BrandSendForm(props: AlimtalkFormProps) {
 }
 
 /** Profile, template and its variables, targeting, recipients, fallback, time; the contract's schema decides. */
-function BrandSendFormFields({ teamSeq, onAccepted, options }: AlimtalkFormProps & { options: BrandMessageSendOptions }) {
-  const { t, i18n } = useTranslation();
+function BrandSendFormFields({
+  teamSeq,
+  onAccepted,
+  options,
+}: AlimtalkFormProps & { options: BrandMessageSendOptions }) {
+  const { t } = useTranslation();
   const businessName = useSession((s) => s.user?.business?.name ?? '');
   const confirmSend = useConfirmBrandSend();
   const create = useCreateBrandMessageSendRequest(teamSeq);
@@ -224,6 +230,7 @@ function BrandSendFormFields({ teamSeq, onAccepted, options }: AlimtalkFormProps
             senderNumber={senderNumber}
             onSenderNumberChange={(value) => setValue('senderNumber', value, revalidate)}
             fallbackText={fallbackText}
+            measuredText={longestFilledText(fallbackText, recipients, countEucKrBytes, shared)}
             onFallbackTextChange={(value) => setValue('fallbackText', value, revalidate)}
             senderName={businessName || (profile?.channelName ?? '')}
             brandText={template ? brandMessageText(template) : ''}
@@ -240,21 +247,7 @@ function BrandSendFormFields({ teamSeq, onAccepted, options }: AlimtalkFormProps
             />
             <BrandNightWarning reserving={reserving} reserveAt={reserveAt} error={errors.reserveAt?.message} />
           </Stack>
-          <Box data-testid="brand-estimate">
-            <Typography>
-              {t('brandSend.estimate', {
-                count: formatCount(recipients.length),
-                targeting: t(`brandSend.targeting.${targeting}Short`),
-                price: formatKrw(brandPriceKrw(targeting), i18n.language),
-                cost: formatKrw(brandCostKrw(recipients.length, targeting), i18n.language),
-              })}
-            </Typography>
-            {fallback === 'NONE' ? null : (
-              <Typography variant="body2" color="text.secondary">
-                {t('brandSend.estimateFallback')}
-              </Typography>
-            )}
-          </Box>
+          <BrandEstimate recipientCount={recipients.length} targeting={targeting} withFallback={fallback !== 'NONE'} />
           {create.isPending ? <SendProgress sent={sent} recipientCount={recipients.length} /> : null}
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={busy || templates.length === 0}>

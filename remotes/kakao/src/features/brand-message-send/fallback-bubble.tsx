@@ -10,7 +10,10 @@ export function FallbackBubble({ text }: { text: string }) {
       <Typography variant="caption" component="p" sx={{ color: 'grey.800' }}>
         {t('brandSend.preview.fallback', { type: chooseMessageType({ body: text }) })}
       </Typography>
-      <Paper elevation={0} sx={{ p: 1, borderRadius: 2, maxWidth: '90%', bgcolor: 'grey.50', overflowWrap: 'anywhere' }}>
+      <Paper
+        elevation={0}
+        sx={{ p: 1, borderRadius: 2, maxWidth: '90%', bgcolor: 'grey.50', overflowWrap: 'anywhere' }}
+      >
         <Typography variant="caption" component="p" sx={{ whiteSpace: 'pre-wrap' }}>
           {text}
         </Typography>

@@ -8,5 +8,7 @@ import { BrandSendForm } from './brand-send-form';
  */
 export function SendBrandMessagePage() {
   const { t } = useTranslation();
-  return <AlimtalkSendLayout title={t('brandSend.title')} description={t('brandSend.description')} form={BrandSendForm} />;
+  return (
+    <AlimtalkSendLayout title={t('brandSend.title')} description={t('brandSend.description')} form={BrandSendForm} />
+  );
 }

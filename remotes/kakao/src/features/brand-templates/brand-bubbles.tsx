@@ -84,7 +84,7 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
               <MarkedText text={fill(item.title ?? '')} />
             </Typography>
             <Box sx={{ width: 40, flexShrink: 0, borderRadius: 0.5, overflow: 'hidden' }}>
-              <PreviewImage seq={item.imageSeq} ratio="1 / 1" label={t('brandTemplates.preview.itemThumb')} />
+              <PreviewImage seq={item.imageSeq} ratio="1 / 1" label={t('brandTemplates.preview.itemThumb')} small />
             </Box>
           </Stack>
         ))}

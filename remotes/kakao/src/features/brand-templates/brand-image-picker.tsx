@@ -56,17 +56,17 @@ export function BrandImagePicker({ label, purpose, value, onChange, error }: Bra
   return (
     <Box>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Box
-          sx={{ width: 64, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-        >
-          <PreviewImage seq={chosen} ratio="1 / 1" label={t('brandTemplates.image.none')} />
+        <Box sx={{ width: 64, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+          <PreviewImage seq={chosen} ratio="1 / 1" label={t('brandTemplates.image.none')} small />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" fontWeight={600}>
             {label}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="brand-image-name">
-            {chosen ? (names[chosen] ?? t('brandTemplates.image.stored', { seq: chosen })) : t('brandTemplates.image.none')}
+            {chosen
+              ? (names[chosen] ?? t('brandTemplates.image.stored', { seq: chosen }))
+              : t('brandTemplates.image.none')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

@@ -1,7 +1,12 @@
 import { Box, Button, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BRAND_IMAGE_PURPOSE, BRAND_LIMITS, countKakaoChars, type BrandTemplateFormValues } from '@console/contracts/kakao';
+import {
+  BRAND_IMAGE_PURPOSE,
+  BRAND_LIMITS,
+  countKakaoChars,
+  type BrandTemplateFormValues,
+} from '@console/contracts/kakao';
 import { BrandImagePicker } from './brand-image-picker';
 import { brandErrorAt, emptyItem } from './brand-template-values';
 

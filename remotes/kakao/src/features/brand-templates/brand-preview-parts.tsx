@@ -41,16 +41,24 @@ export function AdMarked({ text }: { text: string }) {
   );
 }
 
-/** A stored image of the template (loaded through the api client) or a grey box saying what goes there. */
-export function PreviewImage({ seq, ratio, label }: { seq: number | null | undefined; ratio: string; label: string }) {
-  if (typeof seq === 'number' && seq > 0) return <StoredImage seq={seq} ratio={ratio} label={label} />;
-  return <ImagePlaceholder ratio={ratio} label={label} />;
+interface PreviewImageProps {
+  seq: number | null | undefined;
+  ratio: string;
+  label: string;
+  /** A small box (a thumbnail): the grey placeholder keeps its label for screen readers only. */
+  small?: boolean;
 }
 
-function StoredImage({ seq, ratio, label }: { seq: number; ratio: string; label: string }) {
+/** A stored image of the template (loaded through the api client) or a grey box saying what goes there. */
+export function PreviewImage({ seq, ratio, label, small = false }: PreviewImageProps) {
+  if (typeof seq === 'number' && seq > 0) return <StoredImage seq={seq} ratio={ratio} label={label} small={small} />;
+  return <ImagePlaceholder ratio={ratio} label={label} small={small} />;
+}
+
+function StoredImage({ seq, ratio, label, small }: PreviewImageProps & { seq: number }) {
   const teamSeq = useTeamSeq();
   const { url } = useKakaoImageContentUrl(teamSeq, seq);
-  if (!url) return <ImagePlaceholder ratio={ratio} label={label} />;
+  if (!url) return <ImagePlaceholder ratio={ratio} label={label} small={small} />;
   return (
     <Box
       component="img"
@@ -61,7 +69,7 @@ function StoredImage({ seq, ratio, label }: { seq: number; ratio: string; label:
   );
 }
 
-function ImagePlaceholder({ ratio, label }: { ratio: string; label: string }) {
+function ImagePlaceholder({ ratio, label, small }: Omit<PreviewImageProps, 'seq'>) {
   return (
     <Box
       role="img"
@@ -76,7 +84,7 @@ function ImagePlaceholder({ ratio, label }: { ratio: string; label: string }) {
         fontSize: 12,
       }}
     >
-      {label}
+      {small ? null : label}
     </Box>
   );
 }

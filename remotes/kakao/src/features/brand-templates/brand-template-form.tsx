@@ -178,11 +178,7 @@ export function BrandTemplateForm({
           </form>
         </Paper>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
-          <BrandMessagePreview
-            channelName={channelName}
-            message={shown}
-            note={t('brandTemplates.preview.formNote')}
-          />
+          <BrandMessagePreview channelName={channelName} message={shown} note={t('brandTemplates.preview.formNote')} />
         </Box>
       </Stack>
     </FormProvider>

@@ -131,7 +131,9 @@ export function BrandTemplateListPage() {
         label={t('brandTemplates.title')}
         columns={columns}
         rowKey={(item) => item.seq}
-        emptyMessage={type || senderProfileSeq || q ? t('brandTemplates.list.emptyFiltered') : t('brandTemplates.list.empty')}
+        emptyMessage={
+          type || senderProfileSeq || q ? t('brandTemplates.list.emptyFiltered') : t('brandTemplates.list.empty')
+        }
         rowHref={(item) => routePath('brand-template-detail', { teamSeq, seq: item.seq })}
         list={list}
         query={templates}

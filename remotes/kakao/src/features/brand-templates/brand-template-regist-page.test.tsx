@@ -56,7 +56,9 @@ describe('BrandTemplateRegistPage', () => {
     await choose('발신 프로필', '한빛커머스 (@hanbit)');
     type('내용', '#{이름}님, 겨울 세일이 시작됐어요.');
     expect(screen.getByTestId('brand-variables')).toHaveTextContent('변수 1개: #{이름}');
-    expect(preview().getByTestId('brand-preview-content')).toHaveTextContent('(광고) #{이름}님, 겨울 세일이 시작됐어요.');
+    expect(preview().getByTestId('brand-preview-content')).toHaveTextContent(
+      '(광고) #{이름}님, 겨울 세일이 시작됐어요.',
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: /와이드 이미지형/ }));
     expect(screen.getByTestId('brand-content-count')).toHaveTextContent('21 / 76자');
@@ -67,8 +69,9 @@ describe('BrandTemplateRegistPage', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'winter-wide.png 고르기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('brand-image-name')).toHaveTextContent('winter-wide.png');
-    expect(screen.getByText('이 유형은 버튼을 2개까지, 이름은 8자까지 쓸 수 있어요. 배송 조회 버튼은 넣을 수 없어요.'))
-      .toBeInTheDocument();
+    expect(
+      screen.getByText('이 유형은 버튼을 2개까지, 이름은 8자까지 쓸 수 있어요. 배송 조회 버튼은 넣을 수 없어요.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: /와이드 리스트형/ }));
     expect(screen.queryByRole('textbox', { name: '내용' })).not.toBeInTheDocument();

@@ -49,17 +49,18 @@ describe('brand template form rules', () => {
     expect(messages(values({ type: 'TEXT', content: '가'.repeat(401) }))).toEqual([
       ['content', '이 유형의 내용은 400자까지 쓸 수 있어요. 지금 401자예요.'],
     ]);
-    expect(messages(values({ type: 'TEXT', content: '안내', buttons: [{ type: 'BK', name: '열네 글자 버튼 이름이에요' }] })))
-      .toEqual([]);
+    expect(
+      messages(values({ type: 'TEXT', content: '안내', buttons: [{ type: 'BK', name: '열네 글자 버튼 이름이에요' }] })),
+    ).toEqual([]);
   });
 
   it('asks a wide list for its title and 3 to 4 items with their images, a carousel for 2 to 6 cards', () => {
-    expect(
-      messages(values({ type: 'WIDE_ITEM_LIST', header: '', items: [{ title: '코트', imageSeq: 301 }] })),
-    ).toEqual([
-      ['header', '와이드 리스트의 제목을 입력해 주세요.'],
-      ['items', '와이드 리스트에는 항목을 3~4개 넣어 주세요.'],
-    ]);
+    expect(messages(values({ type: 'WIDE_ITEM_LIST', header: '', items: [{ title: '코트', imageSeq: 301 }] }))).toEqual(
+      [
+        ['header', '와이드 리스트의 제목을 입력해 주세요.'],
+        ['items', '와이드 리스트에는 항목을 3~4개 넣어 주세요.'],
+      ],
+    );
     const card = { header: '코트', message: '따뜻한 코트', imageSeq: 401, buttons: [] };
     expect(
       messages(

@@ -195,9 +195,7 @@ export function judgeBrandTemplate(values: BrandTemplateFormValues): {
 }
 
 /** The resolver of the form: a rule on a whole list (buttons, items, cards) is the list's root error. */
-export const brandTemplateResolver: Resolver<BrandTemplateFormValues, unknown, BrandTemplateInput> = async (
-  values,
-) => {
+export const brandTemplateResolver: Resolver<BrandTemplateFormValues, unknown, BrandTemplateInput> = async (values) => {
   const { input, issues } = judgeBrandTemplate(values);
   if (input) return { values: input, errors: {} };
   const cleaned = forSubmission(values);

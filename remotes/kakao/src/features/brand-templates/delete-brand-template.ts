@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi, useTeamSeq } from '@console/platform/hooks';
-import { kakaoImagesKey } from '../kakao-images/get-kakao-images';
 import { brandSendOptionsQueryKey } from '../brand-message-send/get-brand-send-options';
+import { kakaoImagesKey } from '../kakao-images/get-kakao-images';
 import { brandTemplatesKey } from './get-brand-templates';
 
 /** DELETE /api/team/kakao/brand-templates/:seq: refused (409, in Korean) once a send used it. */

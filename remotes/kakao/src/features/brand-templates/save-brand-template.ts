@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandTemplate, BrandTemplateInput } from '@console/contracts/kakao';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi, useTeamSeq } from '@console/platform/hooks';
-import { brandTemplateQueryKey } from './get-brand-template';
-import { kakaoImagesKey } from '../kakao-images/get-kakao-images';
 import { brandSendOptionsQueryKey } from '../brand-message-send/get-brand-send-options';
+import { kakaoImagesKey } from '../kakao-images/get-kakao-images';
+import { brandTemplateQueryKey } from './get-brand-template';
 import { brandTemplatesKey } from './get-brand-templates';
 
 /**

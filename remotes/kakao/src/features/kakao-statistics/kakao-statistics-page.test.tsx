@@ -69,7 +69,7 @@ describe('KakaoStatisticsPage', () => {
     expect(card('성공')).toHaveTextContent('성공률 95.3%');
     expect(card('실패')).toHaveTextContent('실패율 2.8%');
     expect(card('실패')).toHaveTextContent('▼ 16%');
-    expect(card('대체 발송')).toHaveTextContent('이전 기간 발송 없음');
+    expect(card('대체 발송')).toHaveTextContent('이전 기간에는 없었어요');
     expect(card('비용')).toHaveTextContent('13,212원');
 
     // Every day of the range on the chart, days without sends as zero.

@@ -58,7 +58,8 @@ function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; rep
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
+          // Rows are spaced by the sections' own bottom margin.
+          columnGap: 3,
           alignItems: 'start',
         }}
       >

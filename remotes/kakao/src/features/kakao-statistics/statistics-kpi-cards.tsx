@@ -28,14 +28,22 @@ const CHANGE_COLOR: Partial<Record<Figure, { up: string; down: string }>> = {
   failed: { up: 'error.main', down: 'success.main' },
 };
 
-function ChangeLine({ figure, current, previous }: { figure: Figure; current: number; previous: number }) {
+interface ChangeLineProps {
+  figure: Figure;
+  current: number;
+  previous: number;
+  /** Whether anything was sent in the previous period at all. */
+  previousSent: boolean;
+}
+
+function ChangeLine({ figure, current, previous, previousSent }: ChangeLineProps) {
   const { t } = useTranslation();
   const rate = changeRate(current, previous);
   // Nothing to compare with: say so once, without "이전 기간 대비".
   if (rate === null && current > 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('statistics.kpi.noPrevious')}
+        {t(previousSent ? 'statistics.kpi.noneBefore' : 'statistics.kpi.noPrevious')}
       </Typography>
     );
   let text = t('statistics.kpi.same');
@@ -80,7 +88,7 @@ function KpiCard({
       <Typography variant="body2" color="text.secondary">
         {shareLine(t, figure, totals)}
       </Typography>
-      <ChangeLine figure={figure} current={value} previous={previous[figure]} />
+      <ChangeLine figure={figure} current={value} previous={previous[figure]} previousSent={previous.requested > 0} />
     </Paper>
   );
 }
