@@ -882,3 +882,10 @@ export const brandTemplateImages = (template: Pick<BrandTemplateInput, 'imageSeq
   ...template.items.map((item) => item.imageSeq),
   ...template.cards.map((card) => card.imageSeq),
 ];
+
+/**
+ * The text of a brand message that is filled per recipient (its #{variables} must all have values) and
+ * shown in the history: the body of TEXT, IMAGE and WIDE, the title of a wide list, or the first card's text.
+ */
+export const brandMessageText = (template: Pick<BrandTemplate, 'content' | 'header' | 'cards'>): string =>
+  template.content || template.header || template.cards[0]?.message || '';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BRAND_LIMITS, countKakaoChars } from '@console/contracts/kakao';
+import { BRAND_LIMITS, brandMessageText, countKakaoChars } from '@console/contracts/kakao';
 import { brandPriceKrw, type BrandMessageSendRequestCreate, type BrandTargeting } from '@console/contracts/kakao-send';
 import { REPORT_TIMEOUT_HOURS } from '@console/contracts/message-limits';
 import { longestFilledText, missingVariablesMessage } from '@console/contracts/send-requests';
@@ -16,10 +16,6 @@ import { KAKAO_NO_FALLBACK_CODES } from './kakao-results';
 export const BRAND_TEMPLATE_NOT_FOUND = '이 발신 프로필의 브랜드 메시지 템플릿을 골라 주세요.';
 export const BRAND_RESERVATION_NOT_EDITABLE =
   '브랜드 메시지 예약은 바꿀 수 없어요. 예약을 취소하고 브랜드 메시지 보내기에서 새로 예약해 주세요.';
-
-/** A brand message's text: the body of TEXT/IMAGE/WIDE, the list's title, or the first card's text (what history shows). */
-const textOf = (template: { type: string; content: string; header: string | null; cards: { message: string }[] }) =>
-  template.content || template.header || template.cards[0]?.message || '';
 
 export interface BrandMessageChannel extends Channel<BrandMessageSendRequestCreate> {
   provider: KakaoProvider;
@@ -48,7 +44,7 @@ export function createBrandMessageChannel(
       const template = await kakao.templates.get(teamSeq, request.templateSeq);
       if (!template || template.senderProfileSeq !== profile.seq)
         throw invalidField('templateSeq', BRAND_TEMPLATE_NOT_FOUND);
-      const body = textOf(template);
+      const body = brandMessageText(template);
       const missing = missingVariablesMessage(body, request.recipients, request.templateVariables);
       if (missing) throw invalidField('templateVariables', missing);
       const max = BRAND_LIMITS.textMax[template.type];

@@ -272,7 +272,7 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
           matched
             ? { ...alimtalkMessageOf(matched, (text) => fillVariables(text, values)), content }
             : content
-              ? { title: null, subtitle: null, content, items: [], extra: null, buttons: [] }
+              ? { content }
               : null
         }
         fallback={

@@ -38,6 +38,10 @@ export interface AlimtalkPhonePreviewProps {
   /** Sample values of the #{variables}: a filled one shows its value, an empty one stays marked. */
   samples?: Record<string, string>;
   label?: string;
+  /** What the bubble says while there is no content yet. */
+  emptyText?: string;
+  /** More of the chat room under the bubble (the send screen's fallback SMS). */
+  children?: ReactNode;
 }
 
 /** Text with each #{variable} replaced by its sample value, or marked where each recipient's value goes. */
@@ -68,7 +72,8 @@ function Filled({ text, samples }: { text: string; samples: Record<string, strin
 /**
  * The alimtalk as KakaoTalk shows it in the chat room of the channel: the yellow "알림톡 도착" top,
  * the emphasis (title, image or item list), the content, the extra line, the channel-add line of AD
- * and MI templates, the buttons, then the quick replies under the bubble.
+ * and MI templates, the buttons, then the quick replies under the bubble. The template screens draw a
+ * template with sample values; the send screens a recipient's filled message (and its fallback under it).
  */
 export function AlimtalkPhonePreview({
   channelName,
@@ -76,6 +81,8 @@ export function AlimtalkPhonePreview({
   imageUrl = null,
   samples = {},
   label,
+  emptyText,
+  children,
 }: AlimtalkPhonePreviewProps) {
   const { t } = useTranslation();
   const title = label ?? t('templates.preview.title');
@@ -172,7 +179,11 @@ export function AlimtalkPhonePreview({
               sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
               data-testid="alimtalk-preview-content"
             >
-              {content.trim() ? <Filled text={content} samples={samples} /> : t('templates.preview.empty')}
+              {content.trim() ? (
+                <Filled text={content} samples={samples} />
+              ) : (
+                (emptyText ?? t('templates.preview.empty'))
+              )}
             </Typography>
             {hasExtra(template.messageType) && template.extra ? (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
@@ -227,6 +238,7 @@ export function AlimtalkPhonePreview({
             {t('templates.preview.security')}
           </Typography>
         ) : null}
+        {children}
       </Box>
     </PhoneFrame>
   );
