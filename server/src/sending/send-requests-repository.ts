@@ -104,10 +104,11 @@ interface RequestRow {
   channel: SendChannel;
   rcs_type: RcsMessageKind | null;
   fallback_enabled: boolean;
+  template_label: string | null;
 }
 const REQUEST_COLUMNS = `seq, status, body, subject, sender_number, advertising, forced_type, reserve_at, created_at, started_at, completed_at,
   creator_name, total_count, duplicate_count, sms_count, lms_count, mms_count, delivered_count, failed_count, opted_out_count,
-  cancelled_count, fallback_count, cost_krw, channel, rcs_type, fallback_enabled`;
+  cancelled_count, fallback_count, cost_krw, channel, rcs_type, fallback_enabled, template_label`;
 
 export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCount: number } => {
   const settled = row.delivered_count + row.failed_count + row.opted_out_count + row.cancelled_count;
@@ -138,6 +139,7 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
     channel: row.channel,
     rcsType: row.rcs_type,
     fallbackEnabled: row.fallback_enabled,
+    templateLabel: row.template_label,
     duplicateCount: row.duplicate_count,
   };
 };
@@ -182,9 +184,15 @@ export interface HistoryFilter {
   type?: MessageType;
   phone?: string;
 }
-type HistoryRow = MessageRow & { request_seq: number; sender_number: string; advertising: boolean; created_at: Date };
+type HistoryRow = MessageRow & {
+  request_seq: number;
+  sender_number: string;
+  advertising: boolean;
+  created_at: Date;
+  template_label: string | null;
+};
 const HISTORY_COLUMNS = `m.seq, m.phone, m.type, m.status, coalesce(m.text, r.body) AS text, m.bytes, m.result_code, m.result_reason, m.cost_krw,
-  m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel`;
+  m.fallback_of, m.sent_at, m.reported_at, m.request_seq, r.sender_number, r.advertising, m.created_at, m.channel, r.template_label`;
 /**
  * The number filter is the last 4 digits or the whole number. Its candidates come from
  * message_phone_tails (filled by sending/phone-index-job.ts just after a request commits) and, for the
@@ -216,6 +224,7 @@ const toHistoryItem = (row: HistoryRow): MessageHistoryItem => ({
   senderNumber: row.sender_number,
   advertising: row.advertising,
   createdAt: row.created_at.toISOString(),
+  templateLabel: row.template_label,
 });
 
 /** Reservations and sends of the team that still have to go out: a team cannot close under them. */

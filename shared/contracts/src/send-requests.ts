@@ -34,7 +34,10 @@ import { MessageImage, MessageImageIds } from './mms-images';
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 
 /** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
-export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK']);
+export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE']);
+/** The Kakao channels: they go from a sender profile; their request's number is only a fallback's. */
+export const isKakaoChannel = (channel: string | undefined): boolean =>
+  channel === 'ALIMTALK' || channel === 'BRAND_MESSAGE';
 export type SendChannel = z.infer<typeof SendChannel>;
 /** An RCS request's kind: the free types, or an approved template. */
 export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
@@ -287,6 +290,8 @@ export const SendRequestSummary = z.object({
   channel: SendChannel.optional(),
   rcsType: RcsMessageKind.nullish(),
   fallbackEnabled: z.boolean().optional(),
+  /** The template it was sent with (alimtalk: "code · name", brand message: the name); null without one. */
+  templateLabel: z.string().nullish(),
 });
 export type SendRequestSummary = z.infer<typeof SendRequestSummary>;
 
@@ -372,6 +377,8 @@ export const MessageHistoryItem = MessageResult.extend({
   senderNumber: z.string(),
   advertising: z.boolean(),
   createdAt: z.string(),
+  /** The request's template, as on the request (templateLabel). */
+  templateLabel: z.string().nullish(),
 });
 export type MessageHistoryItem = z.infer<typeof MessageHistoryItem>;
 

@@ -106,6 +106,7 @@ export function createAlimtalkChannel(
           kakao_sender_profile_seq: profile.seq,
           kakao_template_seq: template.seq,
           kakao_template_code: template.code,
+          template_label: `${template.code} · ${template.name}`,
         },
         async afterInsert(_seq, tx) {
           await kakao.senderProfiles.markUsed(profile.seq, tx);

@@ -70,6 +70,7 @@ export function createBrandMessageChannel(
           kakao_sender_profile_seq: profile.seq,
           kakao_brand_template_seq: template.seq,
           kakao_targeting: request.targeting,
+          template_label: template.name,
         },
         async afterInsert(_seq, tx) {
           await kakao.senderProfiles.markUsed(profile.seq, tx);

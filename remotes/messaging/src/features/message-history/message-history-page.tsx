@@ -16,7 +16,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
-import { messageKindLabel, senderNumberLabel } from '../send-history/channel-labels';
+import { isKakaoChannel, messageKindLabel, senderNumberLabel } from '../send-history/channel-labels';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
 import { MessageStatusChip } from '../send-history/send-status-chips';
 import { messageHistoryFilterParams, useMessageHistory } from './get-message-history';
@@ -54,7 +54,7 @@ export function MessageHistoryPage() {
       id: 'sender',
       header: t('history.columns.sender'),
       // An alimtalk goes from the Kakao channel; the request's number is only its fallback's.
-      render: (m) => (m.channel === 'ALIMTALK' ? EMPTY_VALUE : senderNumberLabel(m.senderNumber)),
+      render: (m) => (isKakaoChannel(m.channel) ? EMPTY_VALUE : senderNumberLabel(m.senderNumber)),
     },
     {
       id: 'type',

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { MessageResult, SendChannel, SendRequestSummary } from '@console/contracts/send-requests';
+import {
+  isKakaoChannel,
+  type MessageResult,
+  type SendChannel,
+  type SendRequestSummary,
+} from '@console/contracts/send-requests';
 import { EMPTY_VALUE, formatPhoneNumber } from '@console/ui/format';
 
 const textTypesOf = (request: SendRequestSummary) =>
@@ -11,6 +16,7 @@ const textTypesOf = (request: SendRequestSummary) =>
  */
 export function requestKindLabel(t: TFunction, request: SendRequestSummary): string {
   if (request.channel === 'ALIMTALK') return t('history.alimtalk');
+  if (request.channel === 'BRAND_MESSAGE') return t('history.brandMessage');
   if (request.channel === 'RCS') return t('history.rcsTypes', { types: textTypesOf(request) });
   return textTypesOf(request);
 }
@@ -26,11 +32,16 @@ export function messageKindLabel(
 ): string {
   if (message.channel === 'RCS') return t('history.messages.rcsType', { type: message.type });
   if (message.channel === 'ALIMTALK') return t('history.messages.alimtalkType');
+  if (message.channel === 'BRAND_MESSAGE') return t('history.messages.brandMessageType');
   if (!message.fallbackOf) return message.type;
-  return fallbackOfChannel === 'ALIMTALK'
-    ? t('history.messages.alimtalkFallbackType', { type: message.type })
-    : t('history.messages.fallbackType', { type: message.type });
+  if (fallbackOfChannel === 'ALIMTALK') return t('history.messages.alimtalkFallbackType', { type: message.type });
+  if (fallbackOfChannel === 'BRAND_MESSAGE')
+    return t('history.messages.brandMessageFallbackType', { type: message.type });
+  return t('history.messages.fallbackType', { type: message.type });
 }
+
+/** Whether a request or message went on a Kakao channel (from a sender profile, not a number). */
+export { isKakaoChannel };
 
 /** A sender number, or "-" for an alimtalk without fallback (it goes from the Kakao channel, not a number). */
 export const senderNumberLabel = (senderNumber: string): string =>

@@ -186,6 +186,7 @@ describe('SendHistoryDetailPage of an alimtalk request', () => {
         ...summary({
           seq: 43,
           channel: 'ALIMTALK',
+          templateLabel: 'ORDER_SHIPPED · 배송 출발 안내',
           fallbackEnabled: true,
           senderNumber: '15881234',
           typeCounts: { SMS: 0, LMS: 2, MMS: 0 },
@@ -212,6 +213,7 @@ describe('SendHistoryDetailPage of an alimtalk request', () => {
     });
     expect((await screen.findAllByText('알림톡'))[0]).toHaveClass('MuiChip-label');
     expect(screen.getByText('실패하면 문자(SMS/LMS)로 대체 발송')).toBeInTheDocument();
+    expect(screen.getByText('템플릿 ORDER_SHIPPED · 배송 출발 안내')).toBeInTheDocument();
     expect(screen.getByText(/^대체 문자 발신번호 1588-1234 · /)).toBeInTheDocument();
     const rows = (await screen.findAllByText('010-0000-0701')).map((cell) => cell.closest('tr') as HTMLElement);
     expect(within(rows[0]!).getByText('알림톡')).toBeInTheDocument();
@@ -219,5 +221,40 @@ describe('SendHistoryDetailPage of an alimtalk request', () => {
     expect(within(rows[0]!).getByText('실패')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('LMS (알림톡 대체 발송)')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('성공')).toBeInTheDocument();
+  });
+});
+
+describe('SendHistoryDetailPage of a brand message', () => {
+  it('names the channel and its template, and the advertising SMS it fell back to', async () => {
+    renderRequest(45, {
+      'GET /api/team/send-requests/45': () => ({
+        ...summary({
+          seq: 45,
+          channel: 'BRAND_MESSAGE',
+          templateLabel: '텍스트 쿠폰',
+          advertising: true,
+          fallbackEnabled: true,
+          senderNumber: '15881234',
+          counts: { total: 1, pending: 0, delivered: 1, failed: 0, optedOut: 0, cancelled: 0, fallback: 1 },
+        }),
+        duplicateCount: 0,
+      }),
+      'GET /api/team/send-requests/45/messages': () =>
+        pageOf([
+          message({
+            seq: 1,
+            phone: '01000000601',
+            type: 'SMS',
+            channel: 'BRAND_MESSAGE',
+            status: 'FAILED',
+            costKrw: 0,
+          }),
+          message({ seq: 2, phone: '01000000601', type: 'SMS', channel: 'SMS', fallbackOf: 1, costKrw: 13 }),
+        ]),
+    });
+    expect((await screen.findAllByText('브랜드 메시지'))[0]).toHaveClass('MuiChip-label');
+    expect(screen.getByText('템플릿 텍스트 쿠폰')).toBeInTheDocument();
+    const rows = (await screen.findAllByText('010-0000-0601')).map((cell) => cell.closest('tr') as HTMLElement);
+    expect(within(rows[1]!).getByText('SMS (브랜드 메시지 대체 발송)')).toBeInTheDocument();
   });
 });

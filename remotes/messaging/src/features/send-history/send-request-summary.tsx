@@ -2,7 +2,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendRequestDetail } from '@console/contracts/send-requests';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
-import { senderNumberLabel } from './channel-labels';
+import { isKakaoChannel, senderNumberLabel } from './channel-labels';
 import { RequestImages } from './request-images';
 import { SendRequestStatusChip } from './send-status-chips';
 
@@ -40,12 +40,22 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
         {request.channel === 'ALIMTALK' ? (
           <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelAlimtalk')} />
         ) : null}
+        {request.channel === 'BRAND_MESSAGE' ? (
+          <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelBrandMessage')} />
+        ) : null}
+        {request.templateLabel ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('history.detail.template', { template: request.templateLabel })}
+          />
+        ) : null}
         {request.fallbackEnabled ? (
           <Chip size="small" variant="outlined" label={t('history.detail.fallbackOn')} />
         ) : null}
         <Typography variant="body2" color="text.secondary">
           {/* An alimtalk goes from the Kakao channel: its number is only the fallback text's. */}
-          {t(request.channel === 'ALIMTALK' ? 'history.detail.metaAlimtalk' : 'history.detail.meta', {
+          {t(isKakaoChannel(request.channel) ? 'history.detail.metaAlimtalk' : 'history.detail.meta', {
             sender: senderNumberLabel(request.senderNumber),
             at: formatDateTime(request.reserveAt ?? request.createdAt),
             by: request.createdBy ?? '-',

@@ -68,9 +68,9 @@ test('the range is at most 31 days and the history exports as CSV', async () => 
   assert.equal(lines.length, 1 + 2);
   assert.equal(
     lines[0],
-    '요청 번호,접수일시,발신번호,받는 번호,채널,유형,대체 발송,광고,상태,결과 코드,실패 사유,요금(원),결과일시,내용',
+    '요청 번호,접수일시,발신번호,받는 번호,채널,유형,대체 발송,템플릿,광고,상태,결과 코드,실패 사유,요금(원),결과일시,내용',
   );
-  assert.match(lines[1]!, /,SMS,(SMS|LMS),N,N,성공,/);
+  assert.match(lines[1]!, /,SMS,(SMS|LMS),N,,N,성공,/);
 });
 
 test('the history is team-scoped', async () => {

@@ -15,6 +15,7 @@ const COLUMNS: CsvColumn<MessageHistoryItem>[] = [
   { header: '발신번호', value: (r) => r.senderNumber },
   { header: '받는 번호', value: (r) => r.phone },
   ...channelAndTypeColumns,
+  { header: '템플릿', value: (r) => r.templateLabel ?? null },
   { header: '광고', value: (r) => (r.advertising ? 'Y' : 'N') },
   { header: '상태', value: (r) => MESSAGE_STATUS_LABEL[r.status] },
   { header: '결과 코드', value: (r) => r.resultCode },

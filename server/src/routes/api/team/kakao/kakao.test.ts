@@ -326,6 +326,7 @@ test('alimtalk to three: the non-KakaoTalk user falls back to SMS with its own r
   const detail = (await call('hanbit_user', 'GET', `/api/team/send-requests/${accepted.seq}`, { team: '1' })).json()
     .resultData;
   assert.equal(detail.channel, 'ALIMTALK');
+  assert.equal(detail.templateLabel, 'ORDER_SHIPPED · 배송 출발 안내');
   assert.equal(detail.status, 'DONE');
   assert.equal(detail.counts.delivered, 3);
   assert.equal(detail.counts.fallback, 1);
@@ -355,6 +356,16 @@ test('alimtalk to three: the non-KakaoTalk user falls back to SMS with its own r
     delivered.text,
     '김하나님, 주문하신 운동화이 오늘 출발했어요. 배송 조회 버튼으로 위치를 확인할 수 있어요.',
   );
+
+  // The flat history's export names the channel and the template of every message.
+  const exportedHistory = await call(
+    'hanbit_user',
+    'GET',
+    `/api/team/messages/export?from=${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date())}&to=${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date())}&phone=01000000702`,
+    { team: '1' },
+  );
+  assert.equal(exportedHistory.statusCode, 200, exportedHistory.body);
+  assert.match(exportedHistory.body, /01000000702,알림톡,알림톡,N,ORDER_SHIPPED · 배송 출발 안내/);
 
   // Statistics: kept as the messages settled, by template, with the failure reason.
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
@@ -532,7 +543,7 @@ test('bulk registration: a per-row report first, then all rows or none; the samp
     good('BULK_1'),
     { ...good('BULK_2'), '발신 프로필(채널 검색용 아이디)': '@unknownchannel' },
     { ...good('BULK_1') },
-    { ...good('BULK_4'), button1Name: '#{이름} 보기', '카테고리 코드(6자리)': '12' },
+    { ...good('BULK_4'), button1Name: '#{이름} 보기', '카테고리 코드(6자리)': '기타' },
   ];
   const report = await manager('POST', '/api/team/kakao/templates/bulk', { rows, dryRun: true });
   assert.equal(report.statusCode, 200, report.body);
