@@ -38,7 +38,9 @@ import accountBusiness from './routes/api/account/business';
 import accountMigration from './routes/api/account/migration-bizplus';
 import accountPassword from './routes/api/account/password';
 import accountProfile from './routes/api/account/profile';
+import accountRecovery from './routes/api/account/recovery';
 import accountSecurity from './routes/api/account/security';
+import accountSessions from './routes/api/account/sessions';
 import accountSignup from './routes/api/account/signup';
 import accountWithdrawal from './routes/api/account/withdrawal';
 import sessionRoutes from './routes/api/_auth/session';
@@ -188,6 +190,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });
+  // Find id and reset password: their mails link to PUBLIC_URL like the invitations'.
+  await app.register(accountRecovery, { publicUrl: config.publicUrl });
   // Accounts: the user's business and settings, sign-up, migration, the identity-check simulator, operator calls.
   for (const routes of [
     accountBusiness,
@@ -195,6 +199,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     accountProfile,
     accountPassword,
     accountSecurity,
+    accountSessions,
     accountWithdrawal,
     accountSignup,
     accountMigration,

@@ -70,12 +70,56 @@ export function createSessionsRepository(db: Queryable) {
       );
       return toRecord(rows[0]);
     },
-    /** Slides a complete session's expiry forward; called when the client renews its token. */
-    async touch(sessionId: string): Promise<void> {
+    /**
+     * Slides a complete session's expiry forward and marks it seen now (from this IP and browser,
+     * when given). Called when the client renews its token (about every 10 minutes) and at page
+     * load, never per request: the device list's "last seen" is that precise.
+     */
+    async touch(sessionId: string, seen?: { ip: string; userAgent: string | undefined }): Promise<void> {
       await db.query(
-        `UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE session_id = $1 AND state = 'ACTIVE'`,
-        [sessionId, SESSION_IDLE_SECONDS],
+        `UPDATE sessions SET expires_at = now() + make_interval(secs => $2), last_seen_at = now(),
+           ip = COALESCE($3, ip), user_agent = COALESCE($4, user_agent)
+         WHERE session_id = $1 AND state = 'ACTIVE'`,
+        [sessionId, SESSION_IDLE_SECONDS, seen?.ip ?? null, seen?.userAgent ?? null],
       );
+    },
+    /** The user's complete, unexpired sessions (the devices logged in now), last seen first. */
+    async listActive(userSeq: number): Promise<ActiveSessionRecord[]> {
+      const rows = await db.query<{
+        session_id: string;
+        ip: string | null;
+        user_agent: string | null;
+        created_at: Date;
+        last_seen_at: Date;
+      }>(
+        `SELECT session_id, ip, user_agent, created_at, last_seen_at FROM sessions
+         WHERE user_seq = $1 AND state = 'ACTIVE' AND expires_at > now()
+         ORDER BY last_seen_at DESC, created_at DESC`,
+        [userSeq],
+      );
+      return rows.map((row) => ({
+        sessionId: row.session_id,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+    /** Ends one session of the user (another device); false when the user has no such session. */
+    async deleteOfUser(userSeq: number, sessionId: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM sessions WHERE user_seq = $1 AND session_id = $2 RETURNING 1', [
+        userSeq,
+        sessionId,
+      ]);
+      return rows.length > 0;
+    },
+    /** Ends every session of the user but this one; answers how many ended. */
+    async deleteOthersOfUser(userSeq: number, keepSessionId: string): Promise<number> {
+      const rows = await db.query('DELETE FROM sessions WHERE user_seq = $1 AND session_id <> $2 RETURNING 1', [
+        userSeq,
+        keepSessionId,
+      ]);
+      return rows.length;
     },
     async storeCode(sessionId: string, codeHash: string, ttlSeconds: number): Promise<void> {
       await db.query(
@@ -112,6 +156,19 @@ export function createSessionsRepository(db: Queryable) {
   };
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+export interface ActiveSessionRecord {
+  sessionId: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** Ends every session of the user, pending ones too (a password reset: whoever held one is out). */
+export async function endUserSessions(tx: Queryable, userSeq: number): Promise<number> {
+  return (await tx.query('DELETE FROM sessions WHERE user_seq = $1 RETURNING 1', [userSeq])).length;
+}
 
 /** Ends every session of the business's users (a completed withdrawal). */
 export async function endBusinessSessions(tx: Queryable, bizSeq: number): Promise<void> {

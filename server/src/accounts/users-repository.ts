@@ -118,3 +118,59 @@ export async function setUserRole(
 export async function deleteUser(tx: Queryable, userSeq: number): Promise<void> {
   await tx.query('DELETE FROM users WHERE user_seq = $1', [userSeq]);
 }
+
+export interface RecoveryCandidate {
+  userSeq: number;
+  loginId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  createdAt: Date;
+}
+
+interface CandidateRow {
+  user_seq: number;
+  login_id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  created_at: Date;
+}
+const toCandidate = (row: CandidateRow): RecoveryCandidate => ({
+  userSeq: row.user_seq,
+  loginId: row.login_id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  createdAt: row.created_at,
+});
+const CANDIDATE_COLUMNS = 'user_seq, login_id, name, email, mobile, created_at';
+
+/**
+ * The accounts a forgotten id or password may be of: by name and registered e-mail, by name and
+ * mobile (a verified identity), or by login id. Oldest first, as the person opened them.
+ */
+export async function findRecoveryCandidates(
+  db: Queryable,
+  by: { name: string; email: string } | { name: string; mobile: string } | { loginId: string },
+): Promise<RecoveryCandidate[]> {
+  const [where, params] =
+    'loginId' in by
+      ? ['login_id = $1', [by.loginId]]
+      : 'email' in by
+        ? ['name = $1 AND lower(email) = lower($2)', [by.name.trim(), by.email]]
+        : ['name = $1 AND mobile = $2', [by.name.trim(), by.mobile]];
+  const rows = await db.query<CandidateRow>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM users WHERE ${where} ORDER BY created_at, user_seq`,
+    params,
+  );
+  return rows.map(toCandidate);
+}
+
+/** A new password hash (a reset: the caller ends the user's sessions in the same transaction). */
+export async function setPasswordHash(tx: Queryable, userSeq: number, passwordHash: string): Promise<void> {
+  await tx.query(
+    'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE user_seq = $1',
+    [userSeq, passwordHash],
+  );
+}

@@ -7,6 +7,8 @@ export const SHELL_ROUTE_PATHS = [
   '/account/login',
   '/account/logout',
   '/account/signup',
+  '/account/find/id',
+  '/account/find/password',
   '/account/registByEmail',
   '/popup/join-mail',
   '/account/info/biz',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoginHistoryItem } from '@console/contracts/account';
+import type { ActiveSession } from '@console/contracts/account-sessions';
 import { ApiError } from '@console/platform/api-error';
 import { createFakePlatform, pageOf, renderWithPlatform } from '@console/testing/fake-platform';
 import { en } from '../i18n/en';
@@ -17,8 +18,42 @@ const history: LoginHistoryItem[] = [
   { seq: 11, createdAt: '2026-11-19T23:59:00.000Z', ip: '198.51.100.2', userAgent: null, result: 'WRONG_PASSWORD' },
 ];
 
+const DEVICES: ActiveSession[] = [
+  {
+    sessionId: '11111111-1111-4111-8111-111111111111',
+    browser: 'Chrome 130',
+    os: 'Windows',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0.0.0',
+    ip: '203.0.113.7',
+    createdAt: '2026-11-20T00:00:00.000Z',
+    lastSeenAt: '2026-11-20T01:10:00.000Z',
+    current: true,
+  },
+  {
+    sessionId: '22222222-2222-4222-8222-222222222222',
+    browser: 'Safari 17',
+    os: 'iOS',
+    userAgent: null,
+    ip: '198.51.100.2',
+    createdAt: '2026-11-19T12:00:00.000Z',
+    lastSeenAt: '2026-11-19T13:00:00.000Z',
+    current: false,
+  },
+  {
+    sessionId: '33333333-3333-4333-8333-333333333333',
+    browser: null,
+    os: null,
+    userAgent: 'curl/8.0',
+    ip: '198.51.100.3',
+    createdAt: '2026-11-18T12:00:00.000Z',
+    lastSeenAt: '2026-11-18T12:00:00.000Z',
+    current: false,
+  },
+];
+
 function renderPage(confirmAnswer = true, initiallyOn = false) {
   let twoStepLogin = initiallyOn;
+  let devices = [...DEVICES];
   const platform = createFakePlatform({
     resources: { ko: { shell: ko }, en: { shell: en } },
     handlers: {
@@ -34,6 +69,16 @@ function renderPage(confirmAnswer = true, initiallyOn = false) {
         return { twoStepLogin, codeMobile: '010-****-6789' };
       },
       'GET /api/account/login-history': ({ params }) => pageOf(history, Number(params?.page), Number(params?.size), 25),
+      'GET /api/account/sessions': () => devices,
+      [`DELETE /api/account/sessions/${DEVICES[1]!.sessionId}`]: () => {
+        devices = devices.filter((d) => d.sessionId !== DEVICES[1]!.sessionId);
+        return { ended: 1 };
+      },
+      'POST /api/account/sessions/log-out-others': () => {
+        const ended = devices.length - 1;
+        devices = devices.filter((d) => d.current);
+        return { ended };
+      },
     },
   });
   platform.ui.confirm = jest.fn(async () => confirmAnswer);
@@ -113,5 +158,40 @@ describe('SecurityPage', () => {
       }),
     );
     expect(platform.paging.get('/account/info/security')).toMatchObject({ page: 2, size: 10 });
+  });
+
+  it('lists the devices logged in now, this one marked, and logs out another after a confirmation', async () => {
+    const { platform } = renderPage();
+    const table = await screen.findByRole('table', { name: '로그인된 기기' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Chrome 130 · Windows')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('이 기기')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('2026.11.19 22:00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('알 수 없는 브라우저')).toBeInTheDocument();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Safari 17 · iOS (198.51.100.2) 로그아웃' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '기기를 로그아웃했어요.', severity: 'success' }),
+    );
+    expect(platform.ui.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('Safari 17 · iOS(198.51.100.2)') }),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('logs out all other devices at once', async () => {
+    const { platform } = renderPage();
+    await screen.findByRole('table', { name: '로그인된 기기' });
+    fireEvent.click(screen.getByRole('button', { name: '다른 기기 모두 로그아웃' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ message: '다른 기기 2개를 로그아웃했어요.', severity: 'success' }),
+    );
+    expect(platform.ui.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('2개 기기') }),
+    );
+    expect(await screen.findByText('이 브라우저에서만 로그인되어 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다른 기기 모두 로그아웃' })).toBeDisabled();
   });
 });

@@ -56,7 +56,7 @@ export const accountPagesTextsEn: Texts<typeof accountPagesTextsKo> = {
       changed: 'Password changed. Other devices were logged out.',
     },
     security: {
-      description: 'Two-step login and the login history.',
+      description: 'Two-step login, the devices logged in now and the login history.',
       twoStepTitle: 'Two-step login',
       twoStepHelp: 'When on, you enter a 6-digit code sent to your mobile after the password.',
       on: 'On',

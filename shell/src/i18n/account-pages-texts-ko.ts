@@ -53,7 +53,7 @@ export const accountPagesTextsKo = {
       changed: '비밀번호를 바꿨어요. 다른 기기의 로그인은 끝났어요.',
     },
     security: {
-      description: '2단계 로그인과 로그인 기록을 확인해요.',
+      description: '2단계 로그인, 지금 로그인된 기기와 로그인 기록을 확인해요.',
       twoStepTitle: '2단계 로그인',
       twoStepHelp: '켜 두면 비밀번호를 입력한 뒤 휴대폰으로 받은 보안코드 6자리를 한 번 더 입력해요.',
       on: '사용 중',

@@ -7,6 +7,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequest } from '@console/contracts/session';
 import { isApiError } from '@console/platform/api-error';
 import { useApi, usePlatform, useSession } from '@console/platform/hooks';
+import { AccountLinks } from '../account-recovery/account-links';
+import { useRegistry } from '../registry/registry-context';
 import { fetchSession, login } from '../session/session-api';
 import { SecurityCodeForm } from './security-code-form';
 
@@ -15,13 +17,23 @@ export function safeReturnUrl(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/console/dashboard';
 }
 
-/** /account/login: id and password, then the security-code step when the account asks for one. */
+/**
+ * The demo accounts exist only where the demo seed runs: the hint shows outside production, as the
+ * server's environment registry (CONSOLE_ENV) says, and not while that is unknown.
+ */
+export const showsDemoHint = (environment: string) => environment !== 'production' && environment !== 'unknown';
+
+/**
+ * /account/login: id and password, then the security-code step when the account asks for one; links
+ * to find an id, reset a password and sign up.
+ */
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const api = useApi();
   const platform = usePlatform();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { environment } = useRegistry();
   const user = useSession((s) => s.user);
   const pendingCode = useSession((s) => s.securityCodeRequired);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -109,9 +121,12 @@ export function LoginPage() {
               <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
                 {t('login.submit')}
               </Button>
-              <Typography variant="caption" color="text.secondary">
-                {t('login.demoHint')}
-              </Typography>
+              <AccountLinks current="/account/login" />
+              {showsDemoHint(environment) ? (
+                <Typography variant="caption" color="text.secondary" data-testid="demo-hint">
+                  {t('login.demoHint')}
+                </Typography>
+              ) : null}
             </Stack>
           </form>
         )}

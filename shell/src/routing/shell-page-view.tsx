@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { LoginPage } from '../login/login-page';
+import { FindIdPage } from '../account-recovery/find-id-page';
+import { PasswordResetPage } from '../account-recovery/password-reset-page';
 import { LogoutPage } from '../pages/logout-page';
 import { BizInfoPage } from '../account/biz-info-page';
 import { PasswordPage } from '../account/password-page';
@@ -37,6 +39,10 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <NotificationListPage />;
     case 'signup':
       return <SignupPage />;
+    case 'find-id':
+      return <FindIdPage />;
+    case 'find-password':
+      return <PasswordResetPage />;
     case 'kmc-receive':
       return <KmcReceivePage />;
     case 'migration-bizplus':

@@ -8,6 +8,8 @@ export type ShellPage =
   | 'not-ready'
   | 'notifications'
   | 'signup'
+  | 'find-id'
+  | 'find-password'
   | 'kmc-receive'
   | 'migration-bizplus'
   | 'info-biz'
@@ -57,6 +59,9 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('login', '/account/login', '로그인', 'Log in', 'login'),
   r('logout', '/account/logout', '로그아웃', 'Log out', 'logout'),
   r('signup', '/account/signup', '회원가입', 'Sign up', 'signup', { access: 'guest' }),
+  // Public, not guest-only: a reset link from a mail must open in a browser that is logged in too.
+  r('find-id', '/account/find/id', '아이디 찾기', 'Find ID', 'find-id'),
+  r('find-password', '/account/find/password', '비밀번호 찾기', 'Forgot password', 'find-password'),
   r('regist-by-email', '/account/registByEmail', '초대 메일로 가입', 'Sign up by invitation', 'regist-by-email', {
     access: 'guest',
   }),

@@ -148,6 +148,23 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/account/withdrawal' }),
     expected: [200, 455, 455, 200, 200, 200, 401, 403],
   },
+  {
+    name: 'GET sessions',
+    request: () => ({ method: 'GET', url: '/api/account/sessions' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
+  // A session id nobody has: each caller may only end their own devices.
+  {
+    name: 'DELETE session',
+    request: () => ({ method: 'DELETE', url: '/api/account/sessions/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' }),
+    expected: [404, 404, 404, 455, 404, 404, 401, 403],
+  },
+  // Harmless here: each caller keeps the one session the matrix uses.
+  {
+    name: 'POST log-out-others',
+    request: () => ({ method: 'POST', url: '/api/account/sessions/log-out-others' }),
+    expected: [200, 200, 200, 455, 200, 200, 401, 403],
+  },
   // Already requested: the DWT master gets a 409 before its body is even read.
   {
     name: 'POST withdrawal',
@@ -175,6 +192,19 @@ const ROWS: Row[] = [
     request: () => ({ method: 'POST', url: '/api/account/migration/bizplus', payload: {} }),
     expected: [400, 400, 400, 400, 400, 400, 400, 400],
   },
+  // Find id and reset password: public, and an empty body is refused before anything is counted.
+  ...[
+    '/api/account/find-id/email',
+    '/api/account/find-id/identity',
+    '/api/account/password-reset/email',
+    '/api/account/password-reset/identity',
+    '/api/account/password-reset/token',
+    '/api/account/password-reset',
+  ].map((url): Row => ({
+    name: `POST ${url.slice('/api/account/'.length)}`,
+    request: () => ({ method: 'POST', url, payload: {} }),
+    expected: [400, 400, 400, 400, 400, 400, 400, 400],
+  })),
   {
     name: 'GET identity simulator',
     request: () => ({ method: 'GET', url: '/kmc/simulator' }),
@@ -238,6 +268,9 @@ const ACCOUNT_ROUTES = [
   'GET /api/account/security',
   'PUT /api/account/security',
   'GET /api/account/login-history',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/:sessionId',
+  'POST /api/account/sessions/log-out-others',
   'GET /api/account/withdrawal',
   'POST /api/account/withdrawal',
   'DELETE /api/account/withdrawal',
@@ -245,6 +278,12 @@ const ACCOUNT_ROUTES = [
   'GET /api/account/identity-checks/:token',
   'POST /api/account/signup',
   'POST /api/account/migration/bizplus',
+  'POST /api/account/find-id/email',
+  'POST /api/account/find-id/identity',
+  'POST /api/account/password-reset/email',
+  'POST /api/account/password-reset/identity',
+  'POST /api/account/password-reset/token',
+  'POST /api/account/password-reset',
   'GET /kmc/simulator',
   'POST /kmc/simulator',
   'POST /admin/api/businesses/:bizSeq/verification',
