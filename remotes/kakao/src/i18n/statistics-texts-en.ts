@@ -1,6 +1,8 @@
 import type { statisticsTextsKo } from './statistics-texts-ko';
 
 export const statisticsTextsEn: typeof statisticsTextsKo = {
+  /** An hour of an hourly period. */
+  hour: '{{hour}}:00',
   pages: {
     alimtalk: {
       title: 'Alimtalk statistics',

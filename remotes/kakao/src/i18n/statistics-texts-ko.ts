@@ -1,5 +1,7 @@
 /** Kakao statistics (/kakao/statistics/alimtalk, /kakao/statistics/brand-message). */
 export const statisticsTextsKo = {
+  /** An hour of an hourly period. */
+  hour: '{{hour}}시',
   pages: {
     alimtalk: {
       title: '알림톡 통계',

@@ -25,7 +25,7 @@ import { StatisticsTemplateTable } from './statistics-template-table';
 const day = (isoDate: string) => isoDate.replaceAll('-', '.');
 
 function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; report: SendStatsReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (report.totals.requested === 0 && report.series.length === 0) {
     return (
       <Paper variant="outlined" sx={{ py: 8, px: 3, textAlign: 'center' }}>
@@ -47,7 +47,7 @@ function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; rep
         note={t('statistics.periodTable.note')}
         keyColumn={{
           header: t('statistics.periodTable.period'),
-          render: (row) => formatPeriod(row.period, i18n.language),
+          render: (row) => formatPeriod(row.period, (hour) => t('statistics.hour', { hour })),
         }}
         rows={report.series}
         rowKey={(row) => row.period}

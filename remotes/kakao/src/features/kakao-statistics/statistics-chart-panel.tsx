@@ -17,11 +17,12 @@ export function StatisticsChartPanel({ report }: { report: SendStatsReport }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [metric, setMetric] = useState<SendStatsChartMetric>('counts');
+  const hourLabel = (hour: string) => t('statistics.hour', { hour });
   const points = filledSeries(report).map((point) => ({
     ...point,
     key: point.period,
-    label: formatPeriod(point.period, i18n.language),
-    tick: periodTick(report.unit, point.period, i18n.language),
+    label: formatPeriod(point.period, hourLabel),
+    tick: periodTick(report.unit, point.period, hourLabel),
   }));
   const title = t('statistics.chart.title');
 

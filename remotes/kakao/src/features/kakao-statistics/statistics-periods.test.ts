@@ -28,12 +28,12 @@ describe('statistics periods', () => {
   });
 
   it('writes periods as the console writes dates', () => {
-    expect(formatPeriod('2026-11-21 09')).toBe('2026.11.21 09시');
-    expect(formatPeriod('2026-11-21 09', 'en')).toBe('2026.11.21 09:00');
-    expect(formatPeriod('2026-11-21')).toBe('2026.11.21');
-    expect(formatPeriod('2026-11')).toBe('2026.11');
-    expect(periodTick('HOUR', '2026-11-21 09')).toBe('11.21 09시');
-    expect(periodTick('DAY', '2026-11-21')).toBe('11.21');
-    expect(periodTick('MONTH', '2026-11')).toBe('2026.11');
+    expect(formatPeriod('2026-11-21 09', (hour) => `${hour}h`)).toBe('2026.11.21 09h');
+    expect(formatPeriod('2026-11-21 09', (hour) => `${hour}:00`)).toBe('2026.11.21 09:00');
+    expect(formatPeriod('2026-11-21', String)).toBe('2026.11.21');
+    expect(formatPeriod('2026-11', String)).toBe('2026.11');
+    expect(periodTick('HOUR', '2026-11-21 09', (hour) => `${hour}h`)).toBe('11.21 09h');
+    expect(periodTick('DAY', '2026-11-21', String)).toBe('11.21');
+    expect(periodTick('MONTH', '2026-11', String)).toBe('2026.11');
   });
 });
