@@ -53,6 +53,9 @@ import prices from './routes/api/billing/prices';
 import notices from './routes/api/brand/notices';
 import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
+import dashboardRecentRequests from './routes/api/dashboard/recent-requests';
+import dashboardReviews from './routes/api/dashboard/reviews';
+import dashboardSends from './routes/api/dashboard/sends';
 import addressBookContacts from './routes/api/team/address-book-contacts';
 import addressBookExport from './routes/api/team/address-book-export';
 import addressBookGroups from './routes/api/team/address-book-groups';
@@ -187,6 +190,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     await app.register(routes);
   }
   for (const routes of [teamRoutes, teamMemberRoutes, apiKeyRoutes, memberRoutes, invitationLinkRoutes]) {
+    await app.register(routes);
+  }
+  // The console home and team dashboards: one endpoint per block (notices come from /api/brand/notices).
+  for (const routes of [dashboardSends, dashboardRecentRequests, dashboardReviews]) {
     await app.register(routes);
   }
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });

@@ -110,6 +110,23 @@ export function createAlimtalkTemplatesRepository(db: Queryable) {
       return { items: rows.map((row) => publicTemplate(toTemplate(row))), total };
     },
 
+    /** Templates of several teams in review or rejected (the dashboard): counts by status, the newest `limit`. */
+    async openOfTeams(teamSeqs: readonly number[], limit: number) {
+      if (teamSeqs.length === 0) return { counts: new Map<string, number>(), items: [] };
+      const where = "t.team_seq = ANY($1::int[]) AND t.status IN ('REQUESTED', 'INSPECTING', 'REJECTED')";
+      const [counts, rows] = await Promise.all([
+        db.query<{ status: string; n: number }>(
+          `SELECT t.status, count(*)::int AS n FROM alimtalk_templates t WHERE ${where} GROUP BY 1`,
+          [teamSeqs],
+        ),
+        db.query<TemplateRow>(
+          `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY t.updated_at DESC, t.seq DESC LIMIT $2`,
+          [teamSeqs, limit],
+        ),
+      ]);
+      return { counts: new Map(counts.map((row) => [row.status, row.n])), items: rows.map(toTemplate) };
+    },
+
     /** A template of the team (any team when teamSeq is null: operators). */
     async get(teamSeq: number | null, seq: number, tx: Queryable = db): Promise<AlimtalkTemplateRecord | null> {
       const [row] = await tx.query<TemplateRow>(

@@ -76,6 +76,23 @@ export function createSenderProfilesRepository(db: Queryable) {
       return { items: rows.map((row) => publicProfile(toSenderProfile(row))), total };
     },
 
+    /** Blocked and dormant profiles of several teams (the dashboard): counts by status, the newest `limit`. */
+    async inactiveOfTeams(teamSeqs: readonly number[], limit: number) {
+      if (teamSeqs.length === 0) return { counts: new Map<string, number>(), items: [] };
+      const where = "team_seq = ANY($1::int[]) AND status IN ('BLOCKED', 'DORMANT')";
+      const [counts, rows] = await Promise.all([
+        db.query<{ status: string; n: number }>(
+          `SELECT status, count(*)::int AS n FROM sender_profiles WHERE ${where} GROUP BY 1`,
+          [teamSeqs],
+        ),
+        db.query<SenderProfileRow>(
+          `SELECT ${COLUMNS} FROM sender_profiles WHERE ${where} ORDER BY updated_at DESC, seq DESC LIMIT $2`,
+          [teamSeqs, limit],
+        ),
+      ]);
+      return { counts: new Map(counts.map((row) => [row.status, row.n])), items: rows.map(toSenderProfile) };
+    },
+
     /** A profile of the team (any team when teamSeq is null: operators). */
     async get(teamSeq: number | null, seq: number, tx: Queryable = db): Promise<SenderProfileRecord | null> {
       const [row] = await tx.query<SenderProfileRow>(

@@ -96,6 +96,26 @@ export function createCallbackNumbersRepository(db: Queryable) {
       );
       return row ? { teamSeq: row.team_seq, number: row.number, label: row.label } : null;
     },
+    /** PENDING and REJECTED numbers of several teams (the dashboard): counts by status, the newest `limit`. */
+    async openOfTeams(teamSeqs: readonly number[], limit: number) {
+      if (teamSeqs.length === 0) return { counts: new Map<string, number>(), items: [] };
+      const where = "team_seq = ANY($1::int[]) AND status IN ('PENDING', 'REJECTED')";
+      const [counts, rows] = await Promise.all([
+        db.query<{ status: string; n: number }>(
+          `SELECT status, count(*)::int AS n FROM callback_numbers WHERE ${where} GROUP BY 1`,
+          [teamSeqs],
+        ),
+        db.query<CallbackNumberRow & { team_seq: number; since: Date }>(
+          `SELECT ${COLUMNS}, team_seq, coalesce(decided_at, created_at) AS since FROM callback_numbers WHERE ${where}
+            ORDER BY since DESC, seq DESC LIMIT $2`,
+          [teamSeqs, limit],
+        ),
+      ]);
+      return {
+        counts: new Map(counts.map((row) => [row.status, row.n])),
+        items: rows.map((row) => ({ ...toCallbackNumber(row), teamSeq: row.team_seq, since: row.since.toISOString() })),
+      };
+    },
     async remove(teamSeq: number, seq: number): Promise<boolean> {
       const rows = await db.query('DELETE FROM callback_numbers WHERE seq = $1 AND team_seq = $2 RETURNING seq', [
         seq,

@@ -383,6 +383,16 @@ export function createSendRequestsRepository(db: Queryable) {
       );
       return { items: rows.map(toSummary), total };
     },
+    /** The newest `limit` requests of several teams (the dashboard), each with its team. */
+    async recentOfTeams(teamSeqs: readonly number[], limit: number) {
+      if (teamSeqs.length === 0) return [];
+      const rows = await db.query<RequestRow & { team_seq: number }>(
+        `SELECT team_seq, ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = ANY($1::int[])
+          ORDER BY created_at DESC, seq DESC LIMIT $2`,
+        [teamSeqs, limit],
+      );
+      return rows.map((row) => ({ ...toSummary(row), teamSeq: row.team_seq }));
+    },
     async find(teamSeq: number, seq: number, tx: Queryable = db) {
       const [row] = await tx.query<RequestRow>(
         `SELECT ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = $1 AND seq = $2`,

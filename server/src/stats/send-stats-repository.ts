@@ -205,6 +205,31 @@ export function createSendStatsRepository(db: Queryable) {
         params(filter),
       );
     },
+    /**
+     * Several teams over KST days from..to (the dashboard's month): per channel as people name them
+     * (SMS, LMS, MMS by the SMS channel's type; RCS, ALIMTALK, BRAND_MESSAGE), and per day.
+     */
+    async ofTeams(teamSeqs: readonly number[], from: string, to: string) {
+      if (teamSeqs.length === 0) return { byChannel: [], daily: [] };
+      const where = `team_seq = ANY($1::int[])
+        AND hour >= ($2::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')`;
+      const args = [teamSeqs, from, to];
+      const [byChannel, daily] = await Promise.all([
+        db.query<FigureRow & { channel: string }>(
+          `SELECT CASE WHEN channel = 'SMS' THEN type ELSE channel END AS channel, ${FIGURES}
+             FROM send_stats WHERE ${where} GROUP BY 1 ORDER BY sum(requested) DESC, 1`,
+          args,
+        ),
+        db.query<FigureRow & { period: string }>(
+          `SELECT ${PERIOD.DAY} AS period, ${FIGURES} FROM send_stats WHERE ${where} GROUP BY 1 ORDER BY 1`,
+          args,
+        ),
+      ]);
+      return {
+        byChannel: byChannel.map((row) => ({ channel: row.channel, ...figures(row) })),
+        daily: daily.map((row) => ({ period: row.period, ...figures(row) })),
+      };
+    },
   };
 }
 export type SendStatsRepository = ReturnType<typeof createSendStatsRepository>;

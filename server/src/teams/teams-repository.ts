@@ -52,6 +52,14 @@ export function createTeamsRepository(db: Queryable) {
       const row = rows[0];
       return row ? { teamSeq: row.team_seq, status: row.status } : null;
     },
+    /** The teams `userSeq` may open, with their names (the dashboard names each row's team). */
+    async visibleTeamNames(userSeq: number): Promise<Map<number, string>> {
+      const rows = await db.query<{ team_seq: number; name: string }>(
+        `SELECT t.team_seq, t.name FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER}`,
+        [userSeq],
+      );
+      return new Map(rows.map((row) => [row.team_seq, row.name]));
+    },
     async visibleTeamSeqs(userSeq: number): Promise<number[]> {
       const rows = await db.query<{ team_seq: number }>(
         `SELECT t.team_seq FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER}`,

@@ -5,9 +5,9 @@ import { buildAlimtalkSendRequestSchema, buildBrandMessageSendRequestSchema } fr
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { alimtalkSendOptionsOf } from '../../../kakao/alimtalk-send-options';
 import { alimtalkTemplateDetailOf, alimtalkTemplatePage } from '../../../kakao/alimtalk-template-detail';
-import { acceptRequest } from '../../../sending/accept-request';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
-import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
+import { SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
+import { apiKeySendHandler } from '../../../sending/send-handlers';
 
 const callerOf = (request: FastifyRequest): ApiKeyCaller => {
   if (!request.apiKeyCaller) throw new Error('route is missing the authenticateApiKey preHandler');
@@ -27,35 +27,13 @@ const publicKakaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/v1/alimtalk/send-requests',
     { schema: { body: buildAlimtalkSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.alimtalkChannel, {
-        teamSeq: caller.teamSeq,
-        user: { userSeq: null, name: `API 키: ${caller.keyName}` },
-        request: request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-        apiKeySeq: caller.keySeq,
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    apiKeySendHandler(app, () => app.alimtalkChannel),
   );
 
   app.post(
     '/api/public/v1/brand-messages/send-requests',
     { schema: { body: buildBrandMessageSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.brandMessageChannel, {
-        teamSeq: caller.teamSeq,
-        user: { userSeq: null, name: `API 키: ${caller.keyName}` },
-        request: request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-        apiKeySeq: caller.keySeq,
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    apiKeySendHandler(app, () => app.brandMessageChannel),
   );
 
   app.get('/api/public/v1/kakao/send-options', { preValidation: apiKey }, async (request) => {

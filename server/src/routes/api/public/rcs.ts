@@ -8,11 +8,11 @@ import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { readRcsUpload } from '../../../rcs/read-rcs-image';
 import { rcsSendOptionsOf } from '../../../rcs/rcs-send-options';
 import { authenticateApiKey, type ApiKeyCaller } from '../../../sending/api-key-caller';
-import { acceptRequest } from '../../../sending/accept-request';
+import { apiKeySendHandler } from '../../../sending/send-handlers';
 import { IMAGE_NOT_FOUND, ImageIdParams } from '@console/contracts/mms-images';
 import { RcsSeqParams } from '@console/contracts/rcs';
 import { rcsTemplateDetailOf } from '../../../rcs/rcs-template-detail';
-import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
+import { SEND_BODY_LIMIT } from '../../../sending/idempotency-key';
 
 const callerOf = (request: FastifyRequest): ApiKeyCaller => {
   if (!request.apiKeyCaller) throw new Error('route is missing the authenticateApiKey preHandler');
@@ -35,20 +35,7 @@ const publicRcsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/v1/rcs/send-requests',
     { schema: { body: buildRcsSendRequestSchema() }, preValidation: apiKey, bodyLimit: SEND_BODY_LIMIT },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const idempotencyKey = idempotencyKeyOf(request);
-      const body = request.body;
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.rcsChannel, {
-        teamSeq: caller.teamSeq,
-        user: { userSeq: null, name: uploaderOf(caller) },
-        request: body,
-        idempotencyKey,
-        apiKeySeq: caller.keySeq,
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    apiKeySendHandler(app, () => app.rcsChannel),
   );
 
   app.get('/api/public/v1/rcs/send-options', { preValidation: apiKey }, async (request) =>

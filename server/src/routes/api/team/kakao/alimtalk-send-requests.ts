@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildAlimtalkSendRequestSchema, buildLegacyAlimtalkSendRequestSchema } from '@console/contracts/kakao-send';
+import {
+  buildAlimtalkSendRequestSchema,
+  buildLegacyAlimtalkSendRequestSchema,
+  type LegacyAlimtalkSendRequestCreate,
+} from '@console/contracts/kakao-send';
 import { ok } from '../../../../http/envelope';
-import { authOf, teamOf } from '../../../../http/request-auth';
+import { teamOf } from '../../../../http/request-auth';
 import { alimtalkSendOptionsOf } from '../../../../kakao/alimtalk-send-options';
 import { legacyAlimtalkRequest } from '../../../../kakao/legacy-alimtalk';
-import { acceptRequest } from '../../../../sending/accept-request';
-import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../../sending/idempotency-key';
+import { memberSendHandler } from '../../../../sending/send-handlers';
+import { SEND_BODY_LIMIT } from '../../../../sending/idempotency-key';
 import { requireSendingAllowed } from '../../../../sending/sending-guard';
 
 /**
@@ -20,34 +24,17 @@ const alimtalkSendRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/team/kakao/alimtalk/send-requests',
     { schema: { body: buildAlimtalkSendRequestSchema() }, preValidation: guard, bodyLimit: SEND_BODY_LIMIT },
-    async (request, reply) => {
-      const { user } = authOf(request);
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.alimtalkChannel, {
-        teamSeq: teamOf(request).teamSeq,
-        user: { userSeq: user.userSeq, name: user.name },
-        request: request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    memberSendHandler(app, () => app.alimtalkChannel),
   );
 
   app.post(
     '/api/team/kakao/alimtalk/legacy-send-requests',
     { schema: { body: buildLegacyAlimtalkSendRequestSchema() }, preValidation: guard, bodyLimit: SEND_BODY_LIMIT },
-    async (request, reply) => {
-      const { user } = authOf(request);
-      const teamSeq = teamOf(request).teamSeq;
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.alimtalkChannel, {
-        teamSeq,
-        user: { userSeq: user.userSeq, name: user.name },
-        request: await legacyAlimtalkRequest(app.alimtalkTemplates, teamSeq, request.body),
-        idempotencyKey: idempotencyKeyOf(request),
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    memberSendHandler(
+      app,
+      () => app.alimtalkChannel,
+      (body: LegacyAlimtalkSendRequestCreate, teamSeq) => legacyAlimtalkRequest(app.alimtalkTemplates, teamSeq, body),
+    ),
   );
 
   app.get('/api/team/kakao/send-options', { preValidation: [app.authenticate, app.requireTeam] }, async (request) => {

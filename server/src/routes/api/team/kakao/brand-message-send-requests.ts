@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildBrandMessageSendRequestSchema, type BrandMessageSendOptions } from '@console/contracts/kakao-send';
 import { ok } from '../../../../http/envelope';
-import { authOf, teamOf } from '../../../../http/request-auth';
-import { acceptRequest } from '../../../../sending/accept-request';
-import { idempotencyKeyOf, SEND_BODY_LIMIT } from '../../../../sending/idempotency-key';
+import { teamOf } from '../../../../http/request-auth';
+import { memberSendHandler } from '../../../../sending/send-handlers';
+import { SEND_BODY_LIMIT } from '../../../../sending/idempotency-key';
 import { requireSendingAllowed } from '../../../../sending/sending-guard';
 
 /**
@@ -18,17 +18,7 @@ const brandMessageSendRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.refuseWithdrawn, app.requireTeam, requireSendingAllowed],
       bodyLimit: SEND_BODY_LIMIT,
     },
-    async (request, reply) => {
-      const { user } = authOf(request);
-      const { answer, replayed } = await acceptRequest(app.db, app.sendRequests, app.brandMessageChannel, {
-        teamSeq: teamOf(request).teamSeq,
-        user: { userSeq: user.userSeq, name: user.name },
-        request: request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(answer);
-    },
+    memberSendHandler(app, () => app.brandMessageChannel),
   );
 
   /** Active profiles, their brand templates and approved sender numbers for a fallback. */
