@@ -130,7 +130,7 @@ class SingletonGuardPlugin {
       for (const module of compilation.modules) {
         const resource = module.resource || module.nameForCondition?.() || '';
         const normalized = resource.split(path.sep).join('/');
-        const inSharedSource = /\/shared\/(platform|ui|i18n|contracts|send-kit)\/src\//.test(normalized);
+        const inSharedSource = /\/shared\/(platform|ui|i18n|contracts|send-kit|dashboard-kit)\/src\//.test(normalized);
         const guarded = GUARDED_PACKAGE_DIRS.find((dir) => normalized.includes(`/node_modules/${dir}/`));
         if (guarded || inSharedSource) offenders.add(guarded || normalized.replace(/^.*\/shared\//, '@console/'));
       }

@@ -28,7 +28,7 @@ test.describe('access rules of SPEC 6', () => {
     await loginAs(page, 'saessak_master');
     await expect(page.getByTestId('verify-modal')).toBeVisible();
     await page.getByTestId('verify-modal').getByRole('button', { name: '나중에' }).click();
-    await expect(page.getByTestId('account-status-banners')).toBeVisible();
+    await expect(page.getByTestId('verification-state')).toHaveAttribute('data-state', 'NONE');
     await page.goto('/console/stats/sms');
     await expect(page.getByTestId('verify-banner')).toContainText('사업자 인증 후');
     await page.goto('/console/team/4/send/mt');

@@ -21,7 +21,9 @@ test('a master sends an SMS to two numbers from an approved sender number and re
   await page.getByRole('button', { name: '보내기' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('2명에게 SMS(으)로 보내요. 예상 비용은 26원(부가세 별도)예요. 보낼까요?');
-  await dialog.getByRole('button', { name: '보내기' }).click();
+  // The send kit's confirmation has its confirm button focused: Enter sends.
+  await expect(dialog.getByRole('button', { name: '보내기' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(page.getByText(/발송 요청 #\d+을\(를\) 접수했어요. 받는 사람 2명./)).toBeVisible();
   await page.getByRole('link', { name: '발송 결과 보기' }).click();

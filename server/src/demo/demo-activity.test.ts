@@ -20,10 +20,12 @@ const get = async (url: string) =>
 
 test('the demo activity sends through the real pipeline: results, a failure, an MO reply, an opt-out and a reservation', async () => {
   const seqs = await sendDemoActivity(t.app);
-  assert.equal(seqs.length, 3);
+  assert.equal(seqs.length, 4);
   for (let round = 0; round < 3; round += 1) await t.app.jobs.runDueJobs();
 
-  const [sent, personal, reserved] = await Promise.all(seqs.map((seq) => get(`/api/team/send-requests/${seq}`)));
+  const [sent, personal, reserved, alimtalk] = await Promise.all(
+    seqs.map((seq) => get(`/api/team/send-requests/${seq}`)),
+  );
   assert.equal(sent.status, 'DONE');
   assert.deepEqual(sent.counts, {
     total: 5,
@@ -57,6 +59,12 @@ test('the demo activity sends through the real pipeline: results, a failure, an 
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' }).format(reserveAt),
     '10:00',
   );
+
+  // The alimtalk: two delivered, the third (no KakaoTalk) delivered by its SMS/LMS fallback.
+  assert.equal(alimtalk.channel, 'ALIMTALK');
+  assert.equal(alimtalk.status, 'DONE');
+  assert.equal(alimtalk.counts.delivered, 3);
+  assert.equal(alimtalk.counts.fallback, 1);
 
   const mo = (await get('/api/team/messages/mo')).items as { body: string }[];
   assert.deepEqual(mo.map((m) => m.body).sort(), ['네, 확인했어요.', '수신거부']);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildAlimtalkSendRequestSchema } from '@console/contracts/kakao-send';
 import { SendRequestCreate } from '@console/contracts/send-requests';
 import { acceptRequest } from '../sending/accept-request';
 
@@ -15,7 +16,8 @@ function tomorrowTenInSeoul(now = new Date()): string {
  * A little real activity for the interactive demo (`npm start` sets DEMO_ACTIVITY=1): right after
  * the demo seed, 마케팅팀 sends through the real pipeline, so the simulated carrier fills the results,
  * the history, an MO reply, an opt-out and a failure to look at, and a reservation waits for
- * tomorrow. Journeys and server tests never set it: they count their own sends.
+ * tomorrow; an alimtalk (one recipient without KakaoTalk gets the SMS fallback) gives the dashboard a
+ * second channel. Journeys and server tests never set it: they count their own sends.
  */
 export async function sendDemoActivity(app: FastifyInstance): Promise<number[]> {
   const [master] = await app.db.query<{ user_seq: number; name: string }>(
@@ -50,12 +52,38 @@ export async function sendDemoActivity(app: FastifyInstance): Promise<number[]> 
       reserveAt: tomorrowTenInSeoul(),
     },
   ];
+  const user = { userSeq: master.user_seq, name: master.name };
   const seqs: number[] = [];
   for (const request of requests) {
     const { answer } = await acceptRequest(app.db, app.sendRequests, app.smsChannel, {
       teamSeq: team.team_seq,
-      user: { userSeq: master.user_seq, name: master.name },
+      user,
       request: SendRequestCreate.parse(request),
+      idempotencyKey: null,
+    });
+    seqs.push(answer.seq);
+  }
+  const [template] = await app.db.query<{ seq: number; sender_profile_seq: number }>(
+    "SELECT seq, sender_profile_seq FROM alimtalk_templates WHERE team_seq = $1 AND code = 'ORDER_SHIPPED'",
+    [team.team_seq],
+  );
+  if (template) {
+    // 010-0000-07XX has no KakaoTalk: its alimtalk fails and goes again as the template's text by SMS/LMS.
+    const { answer } = await acceptRequest(app.db, app.sendRequests, app.alimtalkChannel, {
+      teamSeq: team.team_seq,
+      user,
+      request: buildAlimtalkSendRequestSchema().parse({
+        senderProfileSeq: template.sender_profile_seq,
+        templateSeq: template.seq,
+        templateVariables: { 택배사: '한빛택배' },
+        recipients: [
+          { phone: '01024681357', variables: { 이름: '김하늘', 주문번호: 'HB-20481' } },
+          { phone: '01031415926', variables: { 이름: '이바다', 주문번호: 'HB-20482' } },
+          { phone: '01000000701', variables: { 이름: '박나무', 주문번호: 'HB-20483' } },
+        ],
+        fallback: 'TEMPLATE',
+        senderNumber: '15881234',
+      }),
       idempotencyKey: null,
     });
     seqs.push(answer.seq);

@@ -75,6 +75,15 @@ const ko = {
     viewResult: '발송 결과 보기',
     sendAnother: '새로 보내기',
   },
+  counter: {
+    bytes: '{{count}} / {{max}}바이트',
+    bytesOfType: '{{count}} / {{max}}바이트 · {{type}}',
+    chars: '{{count}} / {{max}}자',
+    over: ' (한도를 넘었어요)',
+  },
+  confirm: {
+    cancel: '취소',
+  },
 };
 
 const en: typeof ko = {
@@ -147,6 +156,15 @@ const en: typeof ko = {
     excluded: '{{duplicates}} duplicates are sent once.',
     viewResult: 'See the results',
     sendAnother: 'Send another',
+  },
+  counter: {
+    bytes: '{{count}} / {{max}} bytes',
+    bytesOfType: '{{count}} / {{max}} bytes · {{type}}',
+    chars: '{{count}} / {{max}} characters',
+    over: ' (over the limit)',
+  },
+  confirm: {
+    cancel: 'Cancel',
   },
 };
 

@@ -2,6 +2,7 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } f
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@console/platform/api-error';
+import { FailureAlert } from '@console/ui/failure-alert';
 import { formatDate } from '@console/ui/format';
 import { useFindIdByIdentity } from './find-id-by-identity';
 import { useIdentityCheck } from './use-identity-check';
@@ -21,11 +22,7 @@ export function FindIdByIdentityPanel() {
           {t('recovery.findId.identityHelp')}
         </Typography>
       )}
-      {check.problem || failure ? (
-        <Alert severity="error" role="alert">
-          {check.problem ?? failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={check.problem ?? failure} />
       {ids && ids.length > 0 ? (
         <Box data-testid="found-ids">
           <Typography fontWeight={700}>{t('recovery.findId.resultTitle')}</Typography>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,8 @@ import {
 } from '@console/contracts/account-recovery';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { formatDateTime } from '@console/ui/format';
-import { PasswordStrengthMeter } from '../account/password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
+import { RecoveryForm } from './recovery-form';
 import { useResetPassword } from './reset-password';
 
 const FIELDS = ['newPassword', 'newPasswordConfirm'] as const;
@@ -41,44 +42,35 @@ export function NewPasswordForm({ ticket, onDone }: { ticket: PasswordResetTicke
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('recovery.findPassword.newTitle')}>
-      <Typography variant="h6" component="h2">
-        {t('recovery.findPassword.newTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('recovery.findPassword.newFor', { loginId: ticket.loginId, time: formatDateTime(ticket.expiresAt) })}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+    <RecoveryForm
+      label={t('recovery.findPassword.newTitle')}
+      title={t('recovery.findPassword.newTitle')}
+      help={t('recovery.findPassword.newFor', { loginId: ticket.loginId, time: formatDateTime(ticket.expiresAt) })}
+      failure={failure}
+      submitLabel={t('recovery.findPassword.submit')}
+      submitDisabled={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+    >
       {/* For password managers: the account this password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={ticket.loginId} readOnly hidden />
-      <TextField
-        label={t('recovery.findPassword.newPassword')}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        newPassword={{
+          label: t('recovery.findPassword.newPassword'),
+          field: form.register('newPassword'),
+          error: errors.newPassword?.message,
+        }}
+        confirm={{
+          label: t('recovery.findPassword.confirm'),
+          field: form.register('newPasswordConfirm'),
+          error: errors.newPasswordConfirm?.message,
+        }}
+        typed={form.watch('newPassword')}
+        loginId={ticket.loginId}
         autoFocus
-        {...form.register('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message}
-      />
-      <PasswordStrengthMeter password={form.watch('newPassword')} loginId={ticket.loginId} />
-      <TextField
-        label={t('recovery.findPassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...form.register('newPasswordConfirm')}
-        error={Boolean(errors.newPasswordConfirm)}
-        helperText={errors.newPasswordConfirm?.message}
       />
       <Typography variant="body2" color="text.secondary">
         {t('recovery.findPassword.sessionsEnd')}
       </Typography>
-      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-        {t('recovery.findPassword.submit')}
-      </Button>
-    </Stack>
+    </RecoveryForm>
   );
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RecoveryLoginId, type PasswordResetTicket } from '@console/contracts/account-recovery';
 import { isApiError } from '@console/platform/api-error';
 import { showServerErrors } from '@console/platform/server-field-errors';
+import { RecoveryForm } from './recovery-form';
 import { useResetTicketByIdentity } from './reset-ticket-by-identity';
 import { useIdentityCheck } from './use-identity-check';
 
@@ -43,21 +44,14 @@ export function ResetByIdentityPanel({ onTicket }: { onTicket(ticket: PasswordRe
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
+    <RecoveryForm
+      label={t('recovery.findPassword.methods.identity')}
+      help={t('recovery.findPassword.identityHelp')}
+      failure={check.problem ?? failure}
+      submitLabel={t('recovery.findPassword.identityStart')}
+      submitDisabled={ticketByIdentity.isPending}
       onSubmit={onSubmit}
-      aria-label={t('recovery.findPassword.methods.identity')}
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('recovery.findPassword.identityHelp')}
-      </Typography>
-      {check.problem || failure ? (
-        <Alert severity="error" role="alert">
-          {check.problem ?? failure}
-        </Alert>
-      ) : null}
       <TextField
         label={t('recovery.findPassword.loginId')}
         autoComplete="username"
@@ -65,9 +59,6 @@ export function ResetByIdentityPanel({ onTicket }: { onTicket(ticket: PasswordRe
         error={Boolean(form.formState.errors.loginId)}
         helperText={form.formState.errors.loginId?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={ticketByIdentity.isPending}>
-        {t('recovery.findPassword.identityStart')}
-      </Button>
-    </Stack>
+    </RecoveryForm>
   );
 }

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type PasswordChangeRequest } from '@console/contracts/account';
 import { useSession, useUi } from '@console/platform/hooks';
 import { PageHeader } from '@console/ui/page-header';
+import { showServerErrors } from '@console/platform/server-field-errors';
+import { NewPasswordFields } from '../account-recovery/new-password-fields';
 import { AccountInfoTabs } from './account-info-tabs';
 import { useChangePassword } from './change-password';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { showServerErrors } from '@console/platform/server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
 const EMPTY: PasswordChangeRequest = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
@@ -65,22 +65,19 @@ export function PasswordPage() {
             error={Boolean(errors.currentPassword)}
             helperText={errors.currentPassword?.message}
           />
-          <TextField
-            label={t('account.pwd.new')}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message}
-          />
-          <PasswordStrengthMeter password={form.watch('newPassword')} loginId={loginId} />
-          <TextField
-            label={t('account.pwd.confirm')}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPasswordConfirm')}
-            error={Boolean(errors.newPasswordConfirm)}
-            helperText={errors.newPasswordConfirm?.message}
+          <NewPasswordFields
+            newPassword={{
+              label: t('account.pwd.new'),
+              field: form.register('newPassword'),
+              error: errors.newPassword?.message,
+            }}
+            confirm={{
+              label: t('account.pwd.confirm'),
+              field: form.register('newPasswordConfirm'),
+              error: errors.newPasswordConfirm?.message,
+            }}
+            typed={form.watch('newPassword')}
+            loginId={loginId}
           />
           <Typography variant="body2" color="text.secondary">
             {t('account.pwd.otherSessions')}

@@ -2,9 +2,10 @@ import { Alert, Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Ty
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TeamStatus } from '@console/contracts/teams';
-import { useSession } from '@console/platform/hooks';
+import { DashboardBlocks } from '@console/dashboard-kit/dashboard-blocks';
+import { useSession, useTeam } from '@console/platform/hooks';
+import { CancelWithdrawalButton } from '../account/cancel-withdrawal-button';
 import { useTeams } from '../teams/use-teams';
-import { AccountStatusBanners } from '../account/account-status-banners';
 
 const STATUS_COLOR: Record<TeamStatus, 'success' | 'warning' | 'default'> = {
   ACTIVE: 'success',
@@ -12,21 +13,12 @@ const STATUS_COLOR: Record<TeamStatus, 'success' | 'warning' | 'default'> = {
   CLOSED: 'default',
 };
 
-/** /console/dashboard: the user's team spaces from the server. */
-export function DashboardPage() {
+/** The user's team spaces, each opening its team dashboard. */
+function TeamCards() {
   const { t } = useTranslation('shell');
-  const user = useSession((s) => s.user);
   const teams = useTeams();
-
   return (
-    <Box>
-      <Typography variant="h4" component="h1" fontWeight={800} gutterBottom>
-        {t('dashboard.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('dashboard.greeting', { name: user?.name ?? '' })} · {user?.business.name}
-      </Typography>
-      <AccountStatusBanners />
+    <Box component="section" sx={{ mt: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2">
           {t('dashboard.teams')}
@@ -71,6 +63,37 @@ export function DashboardPage() {
               </Grid>
             ))}
       </Grid>
+    </Box>
+  );
+}
+
+/**
+ * /console/dashboard: the console home over every team the user may open (@console/dashboard-kit's
+ * blocks, each loading on its own), then the team spaces.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('shell');
+  const user = useSession((s) => s.user);
+  const current = useTeam();
+  const teams = useTeams();
+  // Before the user picks a team, the quick actions work in the first usable one, as the menus do.
+  const first = teams.data?.items.find((team) => team.status === 'ACTIVE') ?? teams.data?.items[0];
+  const quickActionsTeam =
+    current.teamSeq === null && first ? { teamSeq: first.teamSeq, status: first.status } : undefined;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" fontWeight={800} gutterBottom>
+        {t('dashboard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('dashboard.greeting', { name: user?.name ?? '' })} · {user?.business.name}
+      </Typography>
+      <DashboardBlocks
+        quickActionsTeam={quickActionsTeam}
+        withdrawalAction={user?.role === 'ROLE_MASTER_DWT' ? <CancelWithdrawalButton /> : undefined}
+      />
+      <TeamCards />
     </Box>
   );
 }

@@ -111,15 +111,8 @@ export const accountPagesTextsEn: Texts<typeof accountPagesTextsKo> = {
       requested: 'Withdrawal requested. We will let you know when it is reviewed.',
     },
   },
-  accountBanners: {
-    unverified: 'The business is not verified yet. Upload the registration certificate to start sending.',
-    upload: 'Upload certificate',
-    pending: 'The certificate uploaded on {{date}} is under review. A notification tells you the result.',
-    rejected: 'The certificate was rejected. Reason: {{reason}}',
-    uploadAgain: 'Upload again',
-    provider: 'The value-added provider contract is being checked. You can send once our sales team confirms it.',
-    withdrawal:
-      'Your withdrawal request of {{date}} is under review. Team spaces and account settings are closed meanwhile.',
+  /** The withdrawal cancel action of the dashboard's account block (the rest is @console/dashboard-kit). */
+  withdrawalCancel: {
     cancel: 'Cancel withdrawal',
     cancelTitle: 'Cancel the withdrawal request?',
     cancelMessage: 'Cancelling gives you every feature back at once.',

@@ -109,15 +109,8 @@ export const accountPagesTextsKo = {
       requested: '탈퇴 신청을 받았어요. 검토가 끝나면 알려 드릴게요.',
     },
   },
-  accountBanners: {
-    unverified: '사업자 인증 전이에요. 사업자등록증을 올리면 발송을 시작할 수 있어요.',
-    upload: '사업자등록증 올리기',
-    pending: '{{date}}에 올린 사업자등록증을 심사하고 있어요. 결과는 알림으로 알려 드려요.',
-    rejected: '사업자등록증이 반려됐어요. 사유: {{reason}}',
-    uploadAgain: '다시 올리기',
-    provider: '부가통신사업자 계약을 확인하고 있어요. 영업 담당자와 계약이 확정되면 발송할 수 있어요.',
-    withdrawal:
-      '{{date}}에 신청한 회원 탈퇴를 검토하고 있어요. 검토 중에는 팀 스페이스와 계정 설정을 이용할 수 없어요.',
+  /** The withdrawal cancel action of the dashboard's account block (the rest is @console/dashboard-kit). */
+  withdrawalCancel: {
     cancel: '탈퇴 신청 취소',
     cancelTitle: '탈퇴 신청을 취소할까요?',
     cancelMessage: '취소하면 바로 모든 기능을 다시 이용할 수 있어요.',

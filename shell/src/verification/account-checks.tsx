@@ -95,7 +95,7 @@ export function AccountChecks() {
   const pending = bizFile.data?.status === 'PENDING';
   return (
     <>
-      {/* The dashboard shows the fuller account banners (AccountStatusBanners) instead. */}
+      {/* The dashboard shows the account's state in its own block (@console/dashboard-kit) instead. */}
       {verified === false && pathname !== '/console/dashboard' ? (
         <VerifyBanner
           content={t('verify.banner')}

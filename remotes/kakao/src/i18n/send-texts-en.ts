@@ -41,7 +41,6 @@ export const sendTextsEn: typeof sendTextsKo = {
     text: 'Fallback text',
     textHelp: 'Variables like #{name} work as in the template.',
     templateText: 'Text to send (longest recipient)',
-    count: '{{bytes}} / {{max}} bytes · {{type}}',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',
   },
   preview: {
@@ -60,7 +59,7 @@ export const sendTextsEn: typeof sendTextsKo = {
   confirmReserve:
     'Sending alimtalk to {{count}} recipients at {{at}}. Estimated cost {{cost}} ({{price}} each, before VAT).',
   confirmFallback:
-    ' Recipients who cannot get it receive a text from {{sender}} instead, charged separately as SMS ({{sms}}) or LMS ({{lms}}).',
+    'Recipients who cannot get it receive a text from {{sender}} instead, charged separately as SMS ({{sms}}) or LMS ({{lms}}).',
   submit: 'Send alimtalk',
   submitReserve: 'Reserve alimtalk',
   legacy: {
@@ -74,7 +73,6 @@ export const sendTextsEn: typeof sendTextsKo = {
     templateCode: 'Template code (optional)',
     templateCodeHelp: 'With a code, the text is matched against that template only; empty, against every approved one.',
     content: 'Text to send',
-    contentCount: '{{chars}} / {{max}} characters',
     matched: 'Matches the approved template {{name}} ({{code}})',
     unmatched: "Does not match an approved template of this profile. Check the template's fixed wording.",
   },

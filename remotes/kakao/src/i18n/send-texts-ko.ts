@@ -40,7 +40,6 @@ export const sendTextsKo = {
     text: '대체 문자 내용',
     textHelp: '#{이름}처럼 템플릿과 같은 변수를 쓸 수 있어요.',
     templateText: '문자로 보낼 내용 (가장 긴 받는 사람 기준)',
-    count: '{{bytes}} / {{max}}바이트 · {{type}}',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
   },
   preview: {
@@ -58,7 +57,7 @@ export const sendTextsKo = {
   confirm: '{{count}}명에게 알림톡을 보내요. 예상 요금은 {{cost}}(건당 {{price}}, 부가세 별도)이에요.',
   confirmReserve: '{{at}}에 {{count}}명에게 알림톡을 보내요. 예상 요금은 {{cost}}(건당 {{price}}, 부가세 별도)이에요.',
   confirmFallback:
-    ' 알림톡을 받지 못한 사람에게는 {{sender}}에서 문자로 대신 보내고, 그 문자는 SMS {{sms}}·LMS {{lms}} 요금으로 따로 청구돼요.',
+    '알림톡을 받지 못한 사람에게는 {{sender}}에서 문자로 대신 보내고, 그 문자는 SMS {{sms}}·LMS {{lms}} 요금으로 따로 청구돼요.',
   submit: '알림톡 보내기',
   submitReserve: '알림톡 예약하기',
   legacy: {
@@ -72,7 +71,6 @@ export const sendTextsKo = {
     templateCode: '템플릿 코드 (선택)',
     templateCodeHelp: '코드를 넣으면 그 템플릿과만 맞춰 봐요. 비워 두면 승인된 템플릿 중 맞는 것을 찾아요.',
     content: '보낼 내용',
-    contentCount: '{{chars}} / {{max}}자',
     matched: '승인된 템플릿과 일치해요: {{name}} ({{code}})',
     unmatched: '이 발신 프로필의 승인된 템플릿과 일치하지 않아요. 템플릿의 고정 문구를 확인해 주세요.',
   },

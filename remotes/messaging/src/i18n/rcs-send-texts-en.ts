@@ -26,7 +26,6 @@ export const rcsSendTextsEn: typeof rcsSendTextsKo = {
   },
   body: {
     label: 'Message',
-    count: '{{chars}} / {{max}} characters',
     help: 'RCS counts characters; emoji are fine. Variables such as #{name} are filled per recipient.',
   },
   buttons: {
@@ -50,7 +49,6 @@ export const rcsSendTextsEn: typeof rcsSendTextsKo = {
     label: 'Send a text message to phones that cannot receive RCS',
     help: 'Only recipients whose RCS failed get the text. It is charged at the SMS (13 KRW) or LMS (40 KRW) price.',
     text: 'Fallback text',
-    count: '{{bytes}} / {{max}} bytes · {{type}}',
     copyBody: 'Copy the RCS text',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',
   },
@@ -62,7 +60,7 @@ export const rcsSendTextsEn: typeof rcsSendTextsKo = {
   confirmTitle: 'Send this RCS?',
   confirm: 'Sends {{type}} to {{count}} recipients. Estimated cost {{cost}}.',
   confirmReserve: 'Sends {{type}} to {{count}} recipients at {{at}}. Estimated cost {{cost}}.',
-  confirmFallback: ' Recipients without RCS get a text message instead, charged separately.',
+  confirmFallback: 'Recipients without RCS get a text message instead, charged separately.',
   submit: 'Send RCS',
   submitReserve: 'Reserve RCS',
   accepting: 'Saving the send request.',

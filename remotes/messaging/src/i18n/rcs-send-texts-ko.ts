@@ -24,7 +24,6 @@ export const rcsSendTextsKo = {
   },
   body: {
     label: '내용',
-    count: '{{chars}} / {{max}}자',
     help: 'RCS는 글자 수로 세요. 이모지도 보낼 수 있어요. #{이름}처럼 변수를 쓰면 받는 사람마다 채워요.',
   },
   buttons: {
@@ -48,7 +47,6 @@ export const rcsSendTextsKo = {
     label: 'RCS를 받을 수 없으면 문자로 대신 보내기',
     help: 'RCS 발송에 실패한 받는 사람에게만 문자로 보내요. 대체 문자는 SMS(13원)·LMS(40원) 요금으로 따로 청구돼요.',
     text: '대체 문자 내용',
-    count: '{{bytes}} / {{max}}바이트 · {{type}}',
     copyBody: 'RCS 내용 가져오기',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
   },
@@ -60,7 +58,7 @@ export const rcsSendTextsKo = {
   confirmTitle: 'RCS를 보낼까요?',
   confirm: '{{count}}명에게 {{type}}를 보내요. 예상 요금은 {{cost}}이에요.',
   confirmReserve: '{{at}}에 {{count}}명에게 {{type}}를 보내요. 예상 요금은 {{cost}}이에요.',
-  confirmFallback: ' RCS를 받지 못한 사람에게는 문자로 대신 보내고, 그 문자 요금이 따로 청구돼요.',
+  confirmFallback: 'RCS를 받지 못한 사람에게는 문자로 대신 보내고, 그 문자 요금이 따로 청구돼요.',
   submit: 'RCS 보내기',
   submitReserve: 'RCS 예약하기',
   accepting: '발송 요청을 저장하고 있어요.',

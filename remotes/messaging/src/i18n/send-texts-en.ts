@@ -13,11 +13,9 @@ export const sendTextsEn: typeof sendTextsKo = {
   subject: {
     label: 'Subject',
     help: 'Only LMS/MMS have a subject, up to {{max}} bytes. A subject makes the message an LMS.',
-    count: '{{bytes}} / {{max}} bytes',
   },
   body: {
     label: 'Message',
-    count: '{{bytes}} / {{max}} bytes · {{type}}',
     smsLimit: 'An SMS holds {{max}} bytes ({{chars}} Hangul). This text will be sent as an LMS.',
     longLimit: 'A text holds at most {{max}} bytes (now {{bytes}}).',
     uncarriable: 'Characters a text message cannot carry (emoji etc.): {{chars}}',

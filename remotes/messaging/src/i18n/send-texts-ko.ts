@@ -12,11 +12,9 @@ export const sendTextsKo = {
   subject: {
     label: '제목',
     help: '제목은 LMS/MMS에만 {{max}}바이트까지 넣을 수 있어요. 제목을 넣으면 LMS로 보내요.',
-    count: '{{bytes}} / {{max}}바이트',
   },
   body: {
     label: '내용',
-    count: '{{bytes}} / {{max}}바이트 · {{type}}',
     smsLimit: 'SMS는 {{max}}바이트(한글 {{chars}}자)까지 보낼 수 있어요. 이 내용은 LMS로 발송됩니다.',
     longLimit: '내용은 {{max}}바이트까지 보낼 수 있어요. (지금 {{bytes}}바이트)',
     uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',

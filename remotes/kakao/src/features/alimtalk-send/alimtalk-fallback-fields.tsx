@@ -15,9 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { AlimtalkFallback } from '@console/contracts/kakao-send';
-import { chooseMessageType, countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
-import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { uncarriableCharacters } from '@console/contracts/text-bytes';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
+import { formatKrw, formatPhoneNumber } from '@console/ui/format';
 import { messagingPath } from './messaging-paths';
+
+/** A fallback text is counted in EUC-KR bytes against the limit of the type (SMS/LMS) it goes out as. */
+const EUC_KR = { counting: 'euc-kr' } as const;
 
 export interface AlimtalkFallbackFieldsProps {
   teamSeq: number;
@@ -32,21 +37,6 @@ export interface AlimtalkFallbackFieldsProps {
   fallbackText: string;
   onFallbackTextChange(text: string): void;
   errors: { fallback?: string; fallbackText?: string; senderNumber?: string };
-}
-
-/** The text's EUC-KR bytes against the limit of the type (SMS/LMS) it goes out as. */
-function ByteCount({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const type = chooseMessageType({ body: text });
-  return (
-    <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
-      {t('alimtalkSend.fallback.count', {
-        bytes: formatCount(countEucKrBytes(text)),
-        max: formatCount(maxBodyBytes(type)),
-        type,
-      })}
-    </span>
-  );
 }
 
 /** No fallback, the alimtalk's own text, or a text of the sender's, from an approved sender number. */
@@ -126,7 +116,7 @@ export function AlimtalkFallbackFields(props: AlimtalkFallbackFieldsProps) {
           helperText={
             <>
               {errors.fallbackText ?? t('alimtalkSend.fallback.textHelp')}
-              <ByteCount text={props.fallbackText} />
+              <TextCounter measure={measureText(props.fallbackText, EUC_KR)} testId="fallback-byte-counter" />
             </>
           }
         />
@@ -144,7 +134,7 @@ export function AlimtalkFallbackFields(props: AlimtalkFallbackFieldsProps) {
           </Typography>
           <FormHelperText error={Boolean(errors.fallbackText)} component="div">
             {errors.fallbackText}
-            <ByteCount text={props.alimtalkText} />
+            <TextCounter measure={measureText(props.alimtalkText, EUC_KR)} testId="fallback-byte-counter" />
           </FormHelperText>
         </Box>
       ) : null}

@@ -57,8 +57,8 @@ function AlimtalkSendFormFields({
   options,
 }: AlimtalkFormProps & { options: AlimtalkSendOptions }) {
   const { t, i18n } = useTranslation();
-  const confirmSend = useConfirmAlimtalkSend();
   const create = useCreateAlimtalkSendRequest(teamSeq);
+  const confirmSend = useConfirmAlimtalkSend({ busy: create.isPending });
   const idempotency = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
@@ -156,7 +156,7 @@ function AlimtalkSendFormFields({
       ...(values.fallback === 'CUSTOM' ? { fallbackText: values.fallbackText } : {}),
       ...(values.fallback === 'NONE' ? {} : { senderNumber: values.senderNumber }),
     };
-    const ok = await confirmSend({
+    const ok = await confirmSend.ask({
       recipientCount: payload.recipients.length,
       reserveAt: payload.reserveAt,
       fallbackSender: payload.fallback === 'NONE' ? null : (payload.senderNumber ?? null),
@@ -266,6 +266,7 @@ function AlimtalkSendFormFields({
           fallbackPreview ? { text: fallbackPreview, type: chooseMessageType({ body: fallbackPreview }) } : null
         }
       />
+      {confirmSend.dialog}
     </Stack>
   );
 }

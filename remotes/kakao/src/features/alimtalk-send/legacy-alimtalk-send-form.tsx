@@ -4,7 +4,7 @@ import { Alert, Box, Button, Divider, MenuItem, Paper, Stack, TextField, Typogra
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { countKakaoChars, KAKAO_LIMITS } from '@console/contracts/kakao';
+import { KAKAO_LIMITS } from '@console/contracts/kakao';
 import {
   ALIMTALK_PRICE_KRW,
   LegacyAlimtalkSendRequestCreate,
@@ -13,6 +13,8 @@ import {
 import { fillVariables } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
 import { SendProgress } from '@console/send-kit/progress/send-progress';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
@@ -53,8 +55,8 @@ export function LegacyAlimtalkSendForm(props: AlimtalkFormProps) {
 /** Profile, optional template code, the whole text (matched live against approved templates), recipients, fallback. */
 function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProps & { options: AlimtalkSendOptions }) {
   const { t, i18n } = useTranslation();
-  const confirmSend = useConfirmAlimtalkSend();
   const create = useCreateLegacyAlimtalkSendRequest(teamSeq);
+  const confirmSend = useConfirmAlimtalkSend({ busy: create.isPending });
   const idempotency = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
@@ -107,7 +109,7 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
   useEffect(() => {
     if (isSubmitted) void form.trigger('fallbackText');
   }, [form, isSubmitted, recipients]);
-  const chars = countKakaoChars(content);
+  const contentCount = measureText(content, { counting: 'kakao', max: KAKAO_LIMITS.contentMax });
   const values = matched ? (writtenValues(matched, content) ?? {}) : {};
   const fallbackPreview = fallback === 'NONE' || !content ? null : fallback === 'CUSTOM' ? fallbackText : content;
 
@@ -123,7 +125,7 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
       ...(input.fallback === 'CUSTOM' ? { fallbackText: input.fallbackText } : {}),
       ...(input.fallback === 'NONE' ? {} : { senderNumber: input.senderNumber }),
     };
-    const ok = await confirmSend({
+    const ok = await confirmSend.ask({
       recipientCount: payload.recipients.length,
       reserveAt: payload.reserveAt,
       fallbackSender: payload.fallback === 'NONE' ? null : (payload.senderNumber ?? null),
@@ -196,16 +198,11 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
               minRows={6}
               value={content}
               onChange={(event) => setValue('content', event.target.value, revalidate)}
-              error={Boolean(errors.content) || chars > KAKAO_LIMITS.contentMax}
+              error={Boolean(errors.content) || contentCount.over}
               helperText={
                 <>
                   {errors.content?.message}
-                  <span style={{ float: 'right' }} data-testid="alimtalk-char-counter">
-                    {t('alimtalkSend.legacy.contentCount', {
-                      chars: formatCount(chars),
-                      max: formatCount(KAKAO_LIMITS.contentMax),
-                    })}
-                  </span>
+                  <TextCounter measure={contentCount} testId="alimtalk-char-counter" />
                 </>
               }
             />
@@ -279,6 +276,7 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
           fallbackPreview ? { text: fallbackPreview, type: chooseMessageType({ body: fallbackPreview }) } : null
         }
       />
+      {confirmSend.dialog}
     </Stack>
   );
 }

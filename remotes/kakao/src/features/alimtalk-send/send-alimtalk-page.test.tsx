@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlimtalkSendOptions } from '@console/contracts/kakao-send';
+import { answerDialog } from '@console/testing/answer-dialog';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -128,7 +129,7 @@ describe('SendAlimtalkPage', () => {
   });
 
   it('confirms count, cost and the fallback charge, sends the request with an Idempotency-Key and links to the results', async () => {
-    const { platform, post } = renderPage();
+    const { post } = renderPage();
     await chooseTemplate('배송 출발 안내 (ORDER_SHIPPED)');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-2000-0401\n010-0000-0701\n010-2000-0403');
     type(screen.getByRole('textbox', { name: '#{이름}' }), '고객');
@@ -142,10 +143,12 @@ describe('SendAlimtalkPage', () => {
     expect(screen.getByTestId('alimtalk-estimate')).toHaveTextContent('대체 문자는 SMS·LMS 요금으로 따로 청구돼요.');
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(/발송 요청 #77을\(를\) 접수했어요/)).toBeInTheDocument();
-    expect(platform.alerts[0]).toBe(
+    const dialog = await screen.findByRole('dialog', { name: '알림톡을 보낼까요?' });
+    expect(dialog).toHaveAccessibleDescription(
       '3명에게 알림톡을 보내요. 예상 요금은 27원(건당 9원, 부가세 별도)이에요. 알림톡을 받지 못한 사람에게는 1588-1234에서 문자로 대신 보내고, 그 문자는 SMS 13원·LMS 40원 요금으로 따로 청구돼요.',
     );
+    await answerDialog('알림톡 보내기');
+    expect(await screen.findByText(/발송 요청 #77을\(를\) 접수했어요/)).toBeInTheDocument();
     const [url, body, requestOptions] = post.mock.calls[0]!;
     expect(url).toBe('/api/team/kakao/alimtalk/send-requests');
     expect(body).toEqual({
@@ -176,6 +179,7 @@ describe('SendAlimtalkPage', () => {
     for (const name of ['이름', '주문번호', '택배사']) type(screen.getByRole('textbox', { name: `#{${name}}` }), 'x');
     await chooseFallback('알림톡 내용을 문자로 보내기', '02-1234-5678');
     fireEvent.click(submitButton());
+    await answerDialog('알림톡 보내기');
     expect(await screen.findByText('승인된 발신번호만 사용할 수 있어요.')).toBeInTheDocument();
     expect(screen.getByText('승인된 템플릿만 발송할 수 있어요.')).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();

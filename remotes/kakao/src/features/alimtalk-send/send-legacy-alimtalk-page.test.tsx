@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { KAKAO_TEMPLATE_MISMATCH } from '@console/contracts/kakao-send';
+import { answerDialog } from '@console/testing/answer-dialog';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -76,6 +77,10 @@ describe('SendLegacyAlimtalkPage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /대체 문자 발신번호/ }));
     fireEvent.click(await screen.findByRole('option', { name: '1588-1234' }));
     fireEvent.click(screen.getByRole('button', { name: '알림톡 보내기' }));
+    expect(await screen.findByRole('dialog', { name: '알림톡을 보낼까요?' })).toHaveAccessibleDescription(
+      /^1명에게 알림톡을 보내요\. 예상 요금은 9원.*1588-1234에서 문자로 대신 보내고/,
+    );
+    await answerDialog('알림톡 보내기');
 
     expect(await screen.findByText(KAKAO_TEMPLATE_MISMATCH)).toBeInTheDocument();
     const [url, body] = post.mock.calls[0]!;

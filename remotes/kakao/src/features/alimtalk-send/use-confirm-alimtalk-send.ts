@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { ALIMTALK_PRICE_KRW } from '@console/contracts/kakao-send';
-import { useUi } from '@console/platform/hooks';
+import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
 
 export interface AlimtalkSendPlan {
@@ -15,33 +15,38 @@ export interface AlimtalkSendPlan {
 export const alimtalkCostKrw = (recipientCount: number) => recipientCount * ALIMTALK_PRICE_KRW;
 
 /**
- * The question every alimtalk send asks before it goes: how many, what it costs (9원 each), when,
- * and that a fallback text is charged on its own as SMS/LMS. Resolves true when the user confirms.
+ * The question every alimtalk send (current and legacy form) asks in the kit's confirmation: how
+ * many, what it costs (9원 each), when, and that a fallback text is charged on its own as SMS/LMS.
+ * `ask` resolves true when the user confirms; render `dialog` in the form.
  */
-export function useConfirmAlimtalkSend() {
+export function useConfirmAlimtalkSend({ busy }: { busy: boolean }) {
   const { t, i18n } = useTranslation();
-  const ui = useUi();
-  return (plan: AlimtalkSendPlan): Promise<boolean> => {
-    const krw = (value: number) => formatKrw(value, i18n.language);
+  const { ask, dialog } = useSendConfirm({ busy });
+  const krw = (value: number) => formatKrw(value, i18n.language);
+  const confirmSend = (plan: AlimtalkSendPlan): Promise<boolean> => {
     const details = {
       count: formatCount(plan.recipientCount),
       cost: krw(alimtalkCostKrw(plan.recipientCount)),
       price: krw(ALIMTALK_PRICE_KRW),
     };
-    const message = plan.reserveAt
-      ? t('alimtalkSend.confirmReserve', { ...details, at: formatDateTime(plan.reserveAt) })
-      : t('alimtalkSend.confirm', details);
-    const fallback = plan.fallbackSender
-      ? t('alimtalkSend.confirmFallback', {
-          sender: formatPhoneNumber(plan.fallbackSender),
-          sms: krw(PRICES_KRW.SMS),
-          lms: krw(PRICES_KRW.LMS),
-        })
-      : '';
-    return ui.confirm({
+    return ask({
       title: t('alimtalkSend.confirmTitle'),
-      message: `${message}${fallback}`,
-      confirmText: plan.reserveAt ? t('alimtalkSend.submitReserve') : t('alimtalkSend.submit'),
+      lines: [
+        plan.reserveAt
+          ? t('alimtalkSend.confirmReserve', { ...details, at: formatDateTime(plan.reserveAt) })
+          : t('alimtalkSend.confirm', details),
+      ],
+      notes: plan.fallbackSender
+        ? [
+            t('alimtalkSend.confirmFallback', {
+              sender: formatPhoneNumber(plan.fallbackSender),
+              sms: krw(PRICES_KRW.SMS),
+              lms: krw(PRICES_KRW.LMS),
+            }),
+          ]
+        : [],
+      confirmLabel: plan.reserveAt ? t('alimtalkSend.submitReserve') : t('alimtalkSend.submit'),
     });
   };
+  return { ask: confirmSend, dialog };
 }

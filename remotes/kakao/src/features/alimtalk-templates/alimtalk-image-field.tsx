@@ -7,7 +7,7 @@ import { isApiError } from '@console/platform/api-error';
 import { FileButton } from '@console/ui/file-button';
 import { checkKakaoImageFile } from '../kakao-images/check-kakao-image-file';
 import { useUploadKakaoImage } from '../kakao-images/upload-kakao-image';
-import { errorAt } from './alimtalk-buttons-editor';
+import { errorAt } from './form-error-at';
 
 /**
  * The emphasis image of an IMAGE template: checked in the browser by its bytes with the server's own

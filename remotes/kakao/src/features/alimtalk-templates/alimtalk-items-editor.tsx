@@ -1,8 +1,10 @@
-import { Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countKakaoChars, KAKAO_LIMITS, type AlimtalkTemplateFormValues } from '@console/contracts/kakao';
-import { errorAt } from './alimtalk-buttons-editor';
+import { ListEditorFooter } from '@console/ui/list-editor-footer';
+import { errorAt } from './form-error-at';
+import { RemoveRowButton } from './remove-row-button';
 
 /** The rows of an item-list template: a short name (6 characters) and its value (23), 2 to 10 rows. */
 export function AlimtalkItemsEditor() {
@@ -10,13 +12,12 @@ export function AlimtalkItemsEditor() {
   const { control, register, formState } = useFormContext<AlimtalkTemplateFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' }) ?? [];
-  const listError = errorAt(formState.errors, 'items');
   const full = fields.length >= KAKAO_LIMITS.itemListMax;
 
   return (
     <Stack spacing={1}>
       {fields.map((field, index) => {
-        const label = t('templates.form.item', { index: index + 1 });
+        const label = t('kakaoTemplates.form.item', { index: index + 1 });
         const nameError = errorAt(formState.errors, `items.${index}.name`);
         const descriptionError = errorAt(formState.errors, `items.${index}.description`);
         return (
@@ -28,7 +29,7 @@ export function AlimtalkItemsEditor() {
               error={Boolean(nameError)}
               helperText={
                 nameError ??
-                t('templates.form.count', {
+                t('kakaoTemplates.form.count', {
                   count: countKakaoChars(items[index]?.name ?? ''),
                   max: KAKAO_LIMITS.itemNameMax,
                 })
@@ -42,40 +43,32 @@ export function AlimtalkItemsEditor() {
               error={Boolean(descriptionError)}
               helperText={
                 descriptionError ??
-                t('templates.form.count', {
+                t('kakaoTemplates.form.count', {
                   count: countKakaoChars(items[index]?.description ?? ''),
                   max: KAKAO_LIMITS.itemDescriptionMax,
                 })
               }
               sx={{ flex: 1, minWidth: 0 }}
             />
-            <Button
-              color="error"
-              size="small"
-              onClick={() => remove(index)}
-              aria-label={t('templates.form.remove', { label })}
-              sx={{ mt: 0.5 }}
-            >
-              {t('templates.form.removeShort')}
-            </Button>
+            <RemoveRowButton label={label} onClick={() => remove(index)} sx={{ mt: 0.5 }} />
           </Stack>
         );
       })}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
-      <Stack direction="row" spacing={1} alignItems="center">
-        <Button size="small" variant="outlined" disabled={full} onClick={() => append({ name: '', description: '' })}>
-          {t('templates.form.addItem')}
-        </Button>
-        <Typography variant="caption" color="text.secondary">
-          {full
-            ? t('templates.form.full', { max: KAKAO_LIMITS.itemListMax })
+      <ListEditorFooter
+        error={errorAt(formState.errors, 'items')}
+        addLabel={t('templates.form.addItem')}
+        full={full}
+        onAdd={() => append({ name: '', description: '' })}
+        status={
+          full
+            ? t('kakaoTemplates.form.full', { max: KAKAO_LIMITS.itemListMax })
             : t('templates.form.itemsCount', {
                 count: fields.length,
                 min: KAKAO_LIMITS.itemListMin,
                 max: KAKAO_LIMITS.itemListMax,
-              })}
-        </Typography>
-      </Stack>
+              })
+        }
+      />
     </Stack>
   );
 }

@@ -86,7 +86,7 @@ export function AlimtalkPhonePreview({
 }: AlimtalkPhonePreviewProps) {
   const { t } = useTranslation();
   const title = label ?? t('templates.preview.title');
-  const name = channelName || t('templates.preview.channelFallback');
+  const name = channelName || t('kakaoTemplates.channelFallback');
   const emphasis = template.emphasis ?? 'NONE';
   const content = template.content ?? '';
   const buttons = template.buttons ?? [];
@@ -202,7 +202,7 @@ export function AlimtalkPhonePreview({
                     key={index}
                     sx={{ bgcolor: 'grey.100', borderRadius: 1, py: 0.75, textAlign: 'center', fontSize: 13 }}
                   >
-                    {button.name || t(`templates.buttonTypes.${button.type ?? 'WL'}`)}
+                    {button.name || t(`kakaoTemplates.buttonTypes.${button.type ?? 'WL'}`)}
                   </Box>
                 ))}
               </Stack>
@@ -228,7 +228,7 @@ export function AlimtalkPhonePreview({
                   borderColor: 'grey.300',
                 }}
               >
-                {reply.name || t(`templates.buttonTypes.${reply.type ?? 'WL'}`)}
+                {reply.name || t(`kakaoTemplates.buttonTypes.${reply.type ?? 'WL'}`)}
               </Box>
             ))}
           </Stack>

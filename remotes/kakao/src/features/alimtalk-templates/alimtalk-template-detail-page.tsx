@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { KAKAO_REVIEW_BUSINESS_DAYS, kakaoCategoryPath, type AlimtalkTemplateDetail } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
-import { isApiError } from '@console/platform/api-error';
-import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
+import { useTeamSeq } from '@console/platform/hooks';
+import { DefinitionList } from '@console/ui/definition-list';
+import { DetailQueryGate } from '@console/ui/detail-query-gate';
+import { FailureAlert } from '@console/ui/failure-alert';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { useConfirmedDelete } from '@console/ui/use-confirmed-delete';
 import { routePath } from '../../route-paths';
 import { useKakaoCategories } from '../kakao-categories/get-kakao-categories';
 import { useSenderKeys } from '../sender-keys/get-sender-keys';
+import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { AlimtalkPhonePreview } from './alimtalk-phone-preview';
 import { AlimtalkStatusChip } from './alimtalk-status-chip';
 import { AlimtalkTemplateComments } from './alimtalk-template-comments';
@@ -28,56 +31,42 @@ export function AlimtalkTemplateDetailPage() {
   const teamSeq = useTeamSeq();
   const detail = useAlimtalkTemplate(teamSeq, Number(seq));
   const back = routePath('alimtalk-template-list', { teamSeq });
-
-  if (detail.isPending && detail.fetchStatus !== 'idle') return <CircularProgress aria-label="loading" />;
-  if (!detail.data) {
-    return (
-      <Box>
-        <Alert severity="error" role="alert">
-          {isApiError(detail.error) ? detail.error.message : t('templates.detail.notFound')}
-        </Alert>
-        <Button component={Link} to={back} sx={{ mt: 2 }}>
-          {t('templates.detail.back')}
-        </Button>
-      </Box>
-    );
-  }
-  return <TemplateDetail template={detail.data} back={back} />;
+  return (
+    <DetailQueryGate
+      query={detail}
+      notFound={t('templates.detail.notFound')}
+      back={back}
+      backLabel={t('kakaoTemplates.detail.back')}
+    >
+      {(template) => <TemplateDetail template={template} back={back} />}
+    </DetailQueryGate>
+  );
 }
 
 function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; back: string }) {
   const { t } = useTranslation();
-  const ui = useUi();
   const navigate = useNavigate();
   const teamSeq = useTeamSeq();
-  const user = useSession((s) => s.user);
-  const canEdit = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canEdit = useCanChangeKakao();
   const categories = useKakaoCategories(teamSeq);
   const profiles = useSenderKeys(teamSeq, { page: 1, size: 100 });
   const imageUrl = useKakaoImageUrl(teamSeq, template.emphasis === 'IMAGE' ? template.imageSeq : null);
   const remove = useDeleteAlimtalkTemplate();
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const editable = template.status === 'REQUESTED' || template.status === 'REJECTED';
   const profile = profiles.data?.items.find((p) => p.seq === template.senderProfileSeq);
 
-  const onDelete = async () => {
-    setFailure(null);
-    const confirmed = await ui.confirm({
+  const deletion = useConfirmedDelete({
+    texts: () => ({
       title: t('templates.detail.deleteTitle'),
-      message: t('templates.detail.deleteConfirm', { name: template.name }),
-      confirmText: t('templates.detail.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(template.seq);
-      ui.toast(t('templates.detail.deleted'), 'success');
-      void navigate(back);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('templates.failed'));
-    }
-  };
+      message: t('kakaoTemplates.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('kakaoTemplates.detail.delete'),
+      deleted: t('templates.detail.deleted'),
+      failed: t('templates.failed'),
+    }),
+    remove: () => remove.mutateAsync(template.seq),
+    onDeleted: () => void navigate(back),
+  });
 
   if (editing) {
     return (
@@ -92,10 +81,10 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
     );
   }
 
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t('templates.detail.code'), template.code],
     [
-      t('templates.detail.senderProfile'),
+      t('kakaoTemplates.detail.senderProfile'),
       profile ? `${profile.channelName} (${template.channelId})` : template.channelId,
     ],
     [
@@ -105,8 +94,8 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
     [t('templates.detail.messageType'), t(`templates.messageTypes.${template.messageType}`)],
     [t('templates.detail.emphasis'), t(`templates.emphases.${template.emphasis}`)],
     [t('templates.detail.security'), template.securityFlag ? t('templates.detail.yes') : t('templates.detail.no')],
-    [t('templates.detail.createdAt'), formatDateTime(template.createdAt)],
-    [t('templates.detail.updatedAt'), formatDateTime(template.updatedAt)],
+    [t('kakaoTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
+    [t('kakaoTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
     [t('templates.detail.usedAt'), template.usedAt ? formatDateTime(template.usedAt) : t('templates.detail.notUsed')],
   ];
 
@@ -118,26 +107,27 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
         actions={
           <>
             <Button component={Link} to={back} color="inherit">
-              {t('templates.detail.back')}
+              {t('kakaoTemplates.detail.back')}
             </Button>
             {canEdit && editable ? (
               <Button variant="contained" onClick={() => setEditing(true)}>
-                {t('templates.detail.edit')}
+                {t('kakaoTemplates.detail.edit')}
               </Button>
             ) : null}
             {canEdit ? (
-              <Button color="error" variant="outlined" onClick={() => void onDelete()} disabled={remove.isPending}>
-                {t('templates.detail.delete')}
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => void deletion.confirmDelete()}
+                disabled={remove.isPending}
+              >
+                {t('kakaoTemplates.detail.delete')}
               </Button>
             ) : null}
           </>
         }
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={deletion.failure} onClose={deletion.dismissFailure} sx={{ mb: 2 }} />
       <Alert severity={SEVERITY[template.status]} sx={{ mb: 2 }}>
         {t(`templates.detail.state.${template.status}`, { days: KAKAO_REVIEW_BUSINESS_DAYS })}
         {template.status === 'REJECTED' && template.rejectReason ? (
@@ -148,28 +138,14 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
       </Alert>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('templates.detail.info')}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('kakaoTemplates.detail.info')}>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
               <Typography variant="subtitle1" component="h2">
-                {t('templates.detail.info')}
+                {t('kakaoTemplates.detail.info')}
               </Typography>
               <AlimtalkStatusChip template={template} showReason={false} />
             </Stack>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0 }}>
-                    {value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            <DefinitionList rows={rows} />
           </Paper>
           <AlimtalkTemplateComments template={template} canAsk={canEdit} />
         </Stack>

@@ -1,20 +1,19 @@
-import { useState } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlimtalkTemplateQuery, AlimtalkTemplateStatus, type AlimtalkTemplate } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
-import { useSession, useTeamSeq } from '@console/platform/hooks';
+import { useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
-import { formatDateTime } from '@console/ui/format';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
-import { useSenderKeys } from '../sender-keys/get-sender-keys';
+import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { AlimtalkStatusChip } from './alimtalk-status-chip';
 import { useAlimtalkTemplates } from './get-alimtalk-templates';
+import { TemplateListToolbar } from './template-list-toolbar';
+import { useTemplateListColumns } from './use-template-list-columns';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -26,8 +25,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function AlimtalkTemplateListPage() {
   const { t } = useTranslation();
   const teamSeq = useTeamSeq();
-  const user = useSession((s) => s.user);
-  const canRegister = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canRegister = useCanChangeKakao();
   const list = usePagedQueryState(routePattern('alimtalk-template-list'), {
     filters: { status: '', senderProfileSeq: '', q: '' },
   });
@@ -35,18 +33,7 @@ export function AlimtalkTemplateListPage() {
   const senderProfileSeq = Number(list.filters.senderProfileSeq) || undefined;
   const q = list.filters.q || undefined;
   const templates = useAlimtalkTemplates(teamSeq, { page: list.page, size: list.size, status, senderProfileSeq, q });
-  const profiles = useSenderKeys(teamSeq, { page: 1, size: 100 });
-  const channelOf = (seq: number) => profiles.data?.items.find((p) => p.seq === seq)?.channelName;
-  const [search, setSearch] = useState(list.filters.q ?? '');
-  const [searchError, setSearchError] = useState<string | null>(null);
-
-  const onSearch = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = AlimtalkTemplateQuery.shape.q.safeParse(search);
-    if (!parsed.success) return setSearchError(parsed.error.issues[0]?.message ?? '');
-    setSearchError(null);
-    list.setFilter('q', parsed.data ?? '');
-  };
+  const sharedColumns = useTemplateListColumns<AlimtalkTemplate>(teamSeq);
 
   const columns: DataTableColumn<AlimtalkTemplate>[] = [
     {
@@ -59,18 +46,7 @@ export function AlimtalkTemplateListPage() {
       ),
     },
     { id: 'name', header: t('templates.list.columns.name'), render: (item) => item.name },
-    {
-      id: 'profile',
-      header: t('templates.list.columns.profile'),
-      render: (item) => (
-        <Box sx={nowrap}>
-          {channelOf(item.senderProfileSeq) ?? item.channelId}
-          <Typography variant="caption" color="text.secondary" component="div">
-            {item.channelId}
-          </Typography>
-        </Box>
-      ),
-    },
+    sharedColumns.profile,
     {
       id: 'messageType',
       header: t('templates.list.columns.messageType'),
@@ -81,11 +57,7 @@ export function AlimtalkTemplateListPage() {
       header: t('templates.list.columns.status'),
       render: (item) => <AlimtalkStatusChip template={item} />,
     },
-    {
-      id: 'updatedAt',
-      header: t('templates.list.columns.updatedAt'),
-      render: (item) => <Box sx={nowrap}>{formatDateTime(item.updatedAt)}</Box>,
-    },
+    sharedColumns.updatedAt,
   ];
 
   return (
@@ -96,51 +68,34 @@ export function AlimtalkTemplateListPage() {
         actions={
           canRegister ? (
             <Button variant="contained" component={Link} to={routePath('alimtalk-template-regist', { teamSeq })}>
-              {t('templates.list.register')}
+              {t('kakaoTemplates.list.register')}
             </Button>
           ) : null
         }
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }} alignItems="flex-start">
-        <SelectFilter
-          label={t('templates.list.statusFilter')}
-          value={list.filters.status ?? ''}
-          options={AlimtalkTemplateStatus.options.map((value) => ({ value, label: t(`templates.status.${value}`) }))}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-        <SelectFilter
-          label={t('templates.list.profileFilter')}
-          value={list.filters.senderProfileSeq ?? ''}
-          options={(profiles.data?.items ?? []).map((p) => ({ value: String(p.seq), label: p.channelName }))}
-          onChange={(value) => list.setFilter('senderProfileSeq', value)}
-          minWidth={200}
-        />
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          onSubmit={onSearch}
-          role="search"
-          aria-label={t('templates.list.search')}
-        >
-          <TextField
-            size="small"
-            label={t('templates.list.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            error={Boolean(searchError)}
-            helperText={searchError ?? t('templates.list.searchHelp')}
+      <TemplateListToolbar
+        list={list}
+        kindFilter={
+          <SelectFilter
+            label={t('templates.list.statusFilter')}
+            value={list.filters.status ?? ''}
+            options={AlimtalkTemplateStatus.options.map((value) => ({ value, label: t(`templates.status.${value}`) }))}
+            onChange={(value) => list.setFilter('status', value)}
           />
-          <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>
-            {t('templates.list.searchSubmit')}
-          </Button>
-        </Stack>
-      </Stack>
+        }
+        search={{
+          label: t('templates.list.search'),
+          help: t('templates.list.searchHelp'),
+          rule: AlimtalkTemplateQuery.shape.q,
+        }}
+      />
       <PagedQueryTable
         label={t('templates.title')}
         columns={columns}
         rowKey={(item) => item.seq}
-        emptyMessage={status || senderProfileSeq || q ? t('templates.list.emptyFiltered') : t('templates.list.empty')}
+        emptyMessage={
+          status || senderProfileSeq || q ? t('kakaoTemplates.list.emptyFiltered') : t('templates.list.empty')
+        }
         rowHref={(item) => routePath('alimtalk-template-detail', { teamSeq, seq: item.seq })}
         list={list}
         query={templates}

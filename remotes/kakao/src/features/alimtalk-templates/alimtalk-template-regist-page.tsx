@@ -19,7 +19,7 @@ export function AlimtalkTemplateRegistPage() {
         description={t('templates.form.description')}
         actions={
           <Button component={Link} to={back} color="inherit">
-            {t('templates.detail.back')}
+            {t('kakaoTemplates.detail.back')}
           </Button>
         }
       />

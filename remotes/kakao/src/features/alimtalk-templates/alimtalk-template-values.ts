@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
-  AC_BUTTON_NAME,
   alimtalkTemplateIssues,
   AlimtalkTemplateInput,
   kakaoVariableNames,
-  type AlimtalkButtonInput,
-  type AlimtalkButtonType,
   type AlimtalkTemplate,
   type AlimtalkTemplateFormValues,
 } from '@console/contracts/kakao';
+import { cleanButton, filledText, withEveryLink } from './kakao-button-values';
 
 /** Top-level fields of the form: a server error on any of them (or below them) shows in place. */
 export const TEMPLATE_FIELDS = [
@@ -29,18 +27,6 @@ export const TEMPLATE_FIELDS = [
   'quickReplies',
   'securityFlag',
 ];
-
-/** The link fields each button type asks for (the others take none). */
-export const BUTTON_LINKS: Record<AlimtalkButtonType, ('linkMobile' | 'linkPc' | 'schemeAndroid' | 'schemeIos')[]> = {
-  WL: ['linkMobile', 'linkPc'],
-  AL: ['schemeAndroid', 'schemeIos'],
-  DS: [],
-  BK: [],
-  MD: [],
-  AC: [],
-  BC: [],
-  BT: [],
-};
 
 export const hasExtra = (type: string | undefined) => type === 'EX' || type === 'MI';
 export const hasChannelAdd = (type: string | undefined) => type === 'AD' || type === 'MI';
@@ -78,34 +64,10 @@ export const valuesOf = (template: AlimtalkTemplate): AlimtalkTemplateFormValues
   items: template.items,
   extra: template.extra ?? '',
   content: template.content,
-  buttons: template.buttons.map(withAllLinks),
-  quickReplies: template.quickReplies.map(withAllLinks),
+  buttons: template.buttons.map(withEveryLink),
+  quickReplies: template.quickReplies.map(withEveryLink),
   securityFlag: template.securityFlag,
 });
-
-function withAllLinks(button: AlimtalkButtonInput): AlimtalkButtonInput {
-  return {
-    type: button.type,
-    name: button.name ?? '',
-    linkMobile: button.linkMobile ?? '',
-    linkPc: button.linkPc ?? '',
-    schemeAndroid: button.schemeAndroid ?? '',
-    schemeIos: button.schemeIos ?? '',
-  };
-}
-
-const text = (value: string | null | undefined): string | undefined => (value && value.trim() ? value : undefined);
-
-/** A button with only the links its type takes; an AC button always carries Kakao's fixed name. */
-function cleanButton(button: AlimtalkButtonInput): AlimtalkButtonInput {
-  const type = button.type ?? 'WL';
-  const cleaned: AlimtalkButtonInput = { type, name: type === 'AC' ? AC_BUTTON_NAME : (button.name ?? '') };
-  for (const link of BUTTON_LINKS[type] ?? []) {
-    const value = text(button[link]);
-    if (value) cleaned[link] = value;
-  }
-  return cleaned;
-}
 
 /**
  * Only what the chosen message type and emphasis carry is checked and sent: a title typed before
@@ -116,11 +78,11 @@ export function forSubmission(values: AlimtalkTemplateFormValues): AlimtalkTempl
   const emphasis = values.emphasis ?? 'NONE';
   return {
     ...values,
-    title: hasTitle(emphasis) ? text(values.title) : undefined,
-    subtitle: hasTitle(emphasis) ? text(values.subtitle) : undefined,
+    title: hasTitle(emphasis) ? filledText(values.title) : undefined,
+    subtitle: hasTitle(emphasis) ? filledText(values.subtitle) : undefined,
     imageSeq: emphasis === 'IMAGE' ? (values.imageSeq ?? null) : null,
     items: emphasis === 'ITEM_LIST' ? (values.items ?? []) : [],
-    extra: hasExtra(values.messageType) ? text(values.extra) : undefined,
+    extra: hasExtra(values.messageType) ? filledText(values.extra) : undefined,
     buttons: (values.buttons ?? []).map(cleanButton),
     quickReplies: (values.quickReplies ?? []).map(cleanButton),
   };

@@ -144,7 +144,7 @@ export function EmphasisFields({ onImageUploaded }: { onImageUploaded(seq: numbe
             error={Boolean(errors.title)}
             helperText={
               errors.title?.message ??
-              t('templates.form.count', { count: countKakaoChars(title ?? ''), max: KAKAO_LIMITS.titleMax })
+              t('kakaoTemplates.form.count', { count: countKakaoChars(title ?? ''), max: KAKAO_LIMITS.titleMax })
             }
             sx={{ flex: 1 }}
           />
@@ -155,7 +155,7 @@ export function EmphasisFields({ onImageUploaded }: { onImageUploaded(seq: numbe
             error={Boolean(errors.subtitle)}
             helperText={
               errors.subtitle?.message ??
-              t('templates.form.count', { count: countKakaoChars(subtitle ?? ''), max: KAKAO_LIMITS.subtitleMax })
+              t('kakaoTemplates.form.count', { count: countKakaoChars(subtitle ?? ''), max: KAKAO_LIMITS.subtitleMax })
             }
             sx={{ flex: 1 }}
           />

@@ -14,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
-import { chooseMessageType, countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
+import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { withAdvertisingLines } from '@console/send-kit/advertising/advertising-lines';
-import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
+import { formatKrw, formatPhoneNumber } from '@console/ui/format';
 import { messagingPath } from '../alimtalk-send/messaging-paths';
 
 export interface BrandFallbackFieldsProps {
@@ -48,8 +50,7 @@ export function BrandFallbackFields(props: BrandFallbackFieldsProps) {
   const { enabled, errors, senderNumbers, fallbackText } = props;
   const [typedOptOut, setOptOut] = useState<string | null>(null);
   const optOut = typedOptOut ?? senderNumbers.find(isFreeCallNumber) ?? '';
-  const type = chooseMessageType({ body: props.measuredText });
-  const bytes = countEucKrBytes(props.measuredText);
+  const count = measureText(props.measuredText, { counting: 'euc-kr' });
   const uncarriable = uncarriableCharacters(fallbackText);
 
   return (
@@ -107,17 +108,11 @@ export function BrandFallbackFields(props: BrandFallbackFieldsProps) {
             minRows={4}
             value={fallbackText}
             onChange={(event) => props.onFallbackTextChange(event.target.value)}
-            error={Boolean(errors.fallbackText) || uncarriable.length > 0 || bytes > maxBodyBytes('LMS')}
+            error={Boolean(errors.fallbackText) || uncarriable.length > 0 || count.over}
             helperText={
               <>
                 {errors.fallbackText ?? t('brandSend.fallback.textHelp')}
-                <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
-                  {t('brandSend.fallback.count', {
-                    bytes: formatCount(bytes),
-                    max: formatCount(maxBodyBytes(type)),
-                    type,
-                  })}
-                </span>
+                <TextCounter measure={count} testId="fallback-byte-counter" />
               </>
             }
           />

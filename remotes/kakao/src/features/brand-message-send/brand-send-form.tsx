@@ -65,8 +65,8 @@ function BrandSendFormFields({
 }: AlimtalkFormProps & { options: BrandMessageSendOptions }) {
   const { t } = useTranslation();
   const businessName = useSession((s) => s.user?.business?.name ?? '');
-  const confirmSend = useConfirmBrandSend();
   const create = useCreateBrandMessageSendRequest(teamSeq);
+  const confirmSend = useConfirmBrandSend({ busy: create.isPending });
   const idempotency = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
@@ -165,7 +165,7 @@ function BrandSendFormFields({
       fallback: values.fallback,
       ...(values.fallback === 'CUSTOM' ? { fallbackText: values.fallbackText, senderNumber: values.senderNumber } : {}),
     };
-    const ok = await confirmSend({
+    const ok = await confirmSend.ask({
       recipientCount: payload.recipients.length,
       targeting: payload.targeting,
       reserveAt: payload.reserveAt,
@@ -269,6 +269,7 @@ function BrandSendFormFields({
         }
         after={fallback === 'CUSTOM' && fallbackText ? <FallbackBubble text={fill(fallbackText)} /> : null}
       />
+      {confirmSend.dialog}
     </Stack>
   );
 }

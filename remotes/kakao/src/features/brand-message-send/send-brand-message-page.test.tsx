@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BRAND_NIGHT_MESSAGE, type BrandMessageSendOptions } from '@console/contracts/kakao-send';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
+import { answerDialog } from '@console/testing/answer-dialog';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -148,6 +149,7 @@ describe('SendBrandMessagePage', () => {
     });
     await fillTheRest();
     fireEvent.click(submitButton());
+    await answerDialog('브랜드 메시지 보내기');
     expect(await screen.findByRole('alert')).toHaveTextContent(BRAND_NIGHT_MESSAGE);
     expect(screen.getByText('이 발신 프로필의 브랜드 메시지 템플릿을 골라 주세요.')).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
@@ -180,14 +182,15 @@ describe('SendBrandMessagePage', () => {
   });
 
   it('confirms count, targeting and cost, sends with an Idempotency-Key and links to the results', async () => {
-    const { platform, post } = renderPage();
+    const { post } = renderPage();
     await fillTheRest();
     fireEvent.click(screen.getByRole('radio', { name: /마케팅 수신 동의자/ }));
     fireEvent.click(submitButton());
-    expect(await screen.findByText(/발송 요청 #88을\(를\) 접수했어요/)).toBeInTheDocument();
-    expect(platform.alerts[0]).toBe(
+    expect(await screen.findByRole('dialog', { name: '브랜드 메시지를 보낼까요?' })).toHaveAccessibleDescription(
       '2명에게 브랜드 메시지를 보내요 (마케팅 수신 동의자 대상, 건당 30원). 예상 요금은 최대 60원(부가세 별도)이에요. 080 수신거부 번호에는 보내지 않아요.',
     );
+    await answerDialog('브랜드 메시지 보내기');
+    expect(await screen.findByText(/발송 요청 #88을\(를\) 접수했어요/)).toBeInTheDocument();
     const [url, body, requestOptions] = post.mock.calls[0]!;
     expect(url).toBe('/api/team/kakao/brand-messages/send-requests');
     expect(body).toEqual({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { brandPriceKrw, type BrandTargeting } from '@console/contracts/kakao-send';
-import { useUi } from '@console/platform/hooks';
+import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
 
 export interface BrandSendPlan {
@@ -17,35 +17,38 @@ export const brandCostKrw = (recipientCount: number, targeting: BrandTargeting) 
   recipientCount * brandPriceKrw(targeting);
 
 /**
- * The question every brand send asks before it goes: how many, to whom (the targeting), what it costs
- * at that targeting's price, when, that 080 opt-outs are left out, and that a fallback text is charged
- * on its own. Resolves true when the user confirms.
+ * The question every brand send asks in the kit's confirmation: how many, to whom (the targeting),
+ * what it costs at that targeting's price, when, that 080 opt-outs are left out, and that a fallback
+ * text is charged on its own. `ask` resolves true when the user confirms; render `dialog` in the form.
  */
-export function useConfirmBrandSend() {
+export function useConfirmBrandSend({ busy }: { busy: boolean }) {
   const { t, i18n } = useTranslation();
-  const ui = useUi();
-  return (plan: BrandSendPlan): Promise<boolean> => {
-    const krw = (value: number) => formatKrw(value, i18n.language);
+  const { ask, dialog } = useSendConfirm({ busy });
+  const krw = (value: number) => formatKrw(value, i18n.language);
+  const confirmSend = (plan: BrandSendPlan): Promise<boolean> => {
     const details = {
       count: formatCount(plan.recipientCount),
       targeting: t(`brandSend.targeting.${plan.targeting}Short`),
       cost: krw(brandCostKrw(plan.recipientCount, plan.targeting)),
       price: krw(brandPriceKrw(plan.targeting)),
     };
-    const message = plan.reserveAt
-      ? t('brandSend.confirmReserve', { ...details, at: formatDateTime(plan.reserveAt) })
-      : t('brandSend.confirm', details);
     const fallback = plan.fallbackSender
       ? t('brandSend.confirmFallback', {
           sender: formatPhoneNumber(plan.fallbackSender),
           sms: krw(PRICES_KRW.SMS),
           lms: krw(PRICES_KRW.LMS),
         })
-      : '';
-    return ui.confirm({
+      : null;
+    return ask({
       title: t('brandSend.confirmTitle'),
-      message: `${message}${fallback}`,
-      confirmText: plan.reserveAt ? t('brandSend.submitReserve') : t('brandSend.submit'),
+      lines: [
+        plan.reserveAt
+          ? t('brandSend.confirmReserve', { ...details, at: formatDateTime(plan.reserveAt) })
+          : t('brandSend.confirm', details),
+      ],
+      notes: fallback ? [fallback] : [],
+      confirmLabel: plan.reserveAt ? t('brandSend.submitReserve') : t('brandSend.submit'),
     });
   };
+  return { ask: confirmSend, dialog };
 }

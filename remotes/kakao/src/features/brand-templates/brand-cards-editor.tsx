@@ -1,4 +1,4 @@
-import { Box, Button, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,9 +7,12 @@ import {
   countKakaoChars,
   type BrandTemplateFormValues,
 } from '@console/contracts/kakao';
+import { ListEditorFooter } from '@console/ui/list-editor-footer';
+import { errorAt } from '../alimtalk-templates/form-error-at';
+import { RemoveRowButton } from '../alimtalk-templates/remove-row-button';
 import { BrandButtonsEditor } from './brand-buttons-editor';
 import { BrandImagePicker } from './brand-image-picker';
-import { brandErrorAt, emptyCard } from './brand-template-values';
+import { emptyCard } from './brand-template-values';
 
 /** The 2 to 6 cards of a carousel feed: each a title, a text, an image and up to 2 buttons. */
 export function BrandCardsEditor() {
@@ -18,14 +21,13 @@ export function BrandCardsEditor() {
   const { fields, append, remove } = useFieldArray({ control, name: 'cards' });
   const cards = useWatch({ control, name: 'cards' });
   const { errors } = formState;
-  const listError = brandErrorAt(errors, 'cards');
 
   return (
     <Stack spacing={2}>
       {fields.map((field, index) => {
         const label = t('brandTemplates.form.card', { index: index + 1 });
-        const headerError = brandErrorAt(errors, `cards.${index}.header`);
-        const messageError = brandErrorAt(errors, `cards.${index}.message`);
+        const headerError = errorAt(errors, `cards.${index}.header`);
+        const messageError = errorAt(errors, `cards.${index}.message`);
         const headerCount = countKakaoChars(cards?.[index]?.header ?? '');
         const messageCount = countKakaoChars(cards?.[index]?.message ?? '');
         return (
@@ -33,15 +35,11 @@ export function BrandCardsEditor() {
             <Stack spacing={1.5}>
               <Stack direction="row" justifyContent="space-between" alignItems="center">
                 <Typography variant="subtitle2">{label}</Typography>
-                <Button
-                  color="error"
-                  size="small"
+                <RemoveRowButton
+                  label={label}
                   disabled={fields.length <= BRAND_LIMITS.cardsMin}
                   onClick={() => remove(index)}
-                  aria-label={t('brandTemplates.form.remove', { label })}
-                >
-                  {t('brandTemplates.form.removeShort')}
-                </Button>
+                />
               </Stack>
               <TextField
                 size="small"
@@ -50,7 +48,7 @@ export function BrandCardsEditor() {
                 {...register(`cards.${index}.header`)}
                 error={Boolean(headerError) || headerCount > BRAND_LIMITS.cardHeaderMax}
                 helperText={
-                  headerError ?? t('brandTemplates.form.count', { count: headerCount, max: BRAND_LIMITS.cardHeaderMax })
+                  headerError ?? t('kakaoTemplates.form.count', { count: headerCount, max: BRAND_LIMITS.cardHeaderMax })
                 }
               />
               <TextField
@@ -63,7 +61,7 @@ export function BrandCardsEditor() {
                 error={Boolean(messageError) || messageCount > BRAND_LIMITS.cardMessageMax}
                 helperText={
                   messageError ??
-                  t('brandTemplates.form.count', { count: messageCount, max: BRAND_LIMITS.cardMessageMax })
+                  t('kakaoTemplates.form.count', { count: messageCount, max: BRAND_LIMITS.cardMessageMax })
                 }
               />
               <Controller
@@ -75,7 +73,7 @@ export function BrandCardsEditor() {
                     purpose={BRAND_IMAGE_PURPOSE.CAROUSEL_FEED!}
                     value={image.value}
                     onChange={(seq) => image.onChange(seq ?? undefined)}
-                    error={brandErrorAt(errors, `cards.${index}.imageSeq`)}
+                    error={errorAt(errors, `cards.${index}.imageSeq`)}
                   />
                 )}
               />
@@ -89,26 +87,17 @@ export function BrandCardsEditor() {
           </Paper>
         );
       })}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
-      <Box>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={fields.length >= BRAND_LIMITS.cardsMax}
-            onClick={() => append(emptyCard())}
-          >
-            {t('brandTemplates.form.addCard')}
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            {t('brandTemplates.form.cardsCount', {
-              count: fields.length,
-              min: BRAND_LIMITS.cardsMin,
-              max: BRAND_LIMITS.cardsMax,
-            })}
-          </Typography>
-        </Stack>
-      </Box>
+      <ListEditorFooter
+        error={errorAt(errors, 'cards')}
+        addLabel={t('brandTemplates.form.addCard')}
+        full={fields.length >= BRAND_LIMITS.cardsMax}
+        onAdd={() => append(emptyCard())}
+        status={t('brandTemplates.form.cardsCount', {
+          count: fields.length,
+          min: BRAND_LIMITS.cardsMin,
+          max: BRAND_LIMITS.cardsMax,
+        })}
+      />
     </Stack>
   );
 }

@@ -91,7 +91,7 @@ export function BrandImageChooser({ label, purpose, value, onChoose, onClose }: 
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('brandTemplates.cancel')}</Button>
+        <Button onClick={onClose}>{t('kakaoTemplates.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, TextField } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,8 +7,11 @@ import {
   countKakaoChars,
   type BrandTemplateFormValues,
 } from '@console/contracts/kakao';
+import { ListEditorFooter } from '@console/ui/list-editor-footer';
+import { errorAt } from '../alimtalk-templates/form-error-at';
+import { RemoveRowButton } from '../alimtalk-templates/remove-row-button';
 import { BrandImagePicker } from './brand-image-picker';
-import { brandErrorAt, emptyItem } from './brand-template-values';
+import { emptyItem } from './brand-template-values';
 
 /** The title of a wide list and its 3 or 4 items, each with a title, a wide image and an optional link. */
 export function BrandItemsEditor() {
@@ -18,7 +21,6 @@ export function BrandItemsEditor() {
   const [header, items] = useWatch({ control, name: ['header', 'items'] });
   const { errors } = formState;
   const headerCount = countKakaoChars(header ?? '');
-  const listError = brandErrorAt(errors, 'items');
 
   return (
     <Stack spacing={2}>
@@ -28,12 +30,12 @@ export function BrandItemsEditor() {
         {...register('header')}
         error={Boolean(errors.header) || headerCount > BRAND_LIMITS.headerMax}
         helperText={
-          errors.header?.message ?? t('brandTemplates.form.count', { count: headerCount, max: BRAND_LIMITS.headerMax })
+          errors.header?.message ?? t('kakaoTemplates.form.count', { count: headerCount, max: BRAND_LIMITS.headerMax })
         }
       />
       {fields.map((field, index) => {
-        const label = t('brandTemplates.form.item', { index: index + 1 });
-        const titleError = brandErrorAt(errors, `items.${index}.title`);
+        const label = t('kakaoTemplates.form.item', { index: index + 1 });
+        const titleError = errorAt(errors, `items.${index}.title`);
         const titleCount = countKakaoChars(items?.[index]?.title ?? '');
         return (
           <Paper key={field.id} variant="outlined" sx={{ p: 1.5 }} component="fieldset" aria-label={label}>
@@ -47,23 +49,19 @@ export function BrandItemsEditor() {
                   error={Boolean(titleError) || titleCount > BRAND_LIMITS.itemTitleMax}
                   helperText={
                     titleError ??
-                    t(index === 0 ? 'brandTemplates.form.itemFirstHelp' : 'brandTemplates.form.count', {
+                    t(index === 0 ? 'brandTemplates.form.itemFirstHelp' : 'kakaoTemplates.form.count', {
                       count: titleCount,
                       max: BRAND_LIMITS.itemTitleMax,
                     })
                   }
                   sx={{ flex: 1 }}
                 />
-                <Button
-                  color="error"
-                  size="small"
+                <RemoveRowButton
+                  label={label}
                   disabled={fields.length <= BRAND_LIMITS.itemsMin}
                   onClick={() => remove(index)}
-                  aria-label={t('brandTemplates.form.remove', { label })}
                   sx={{ mt: 0.5 }}
-                >
-                  {t('brandTemplates.form.removeShort')}
-                </Button>
+                />
               </Stack>
               <Controller
                 control={control}
@@ -74,7 +72,7 @@ export function BrandItemsEditor() {
                     purpose={BRAND_IMAGE_PURPOSE.WIDE_ITEM_LIST!}
                     value={image.value}
                     onChange={(seq) => image.onChange(seq ?? undefined)}
-                    error={brandErrorAt(errors, `items.${index}.imageSeq`)}
+                    error={errorAt(errors, `items.${index}.imageSeq`)}
                   />
                 )}
               />
@@ -83,33 +81,24 @@ export function BrandItemsEditor() {
                 label={t('brandTemplates.form.itemLink', { label })}
                 slotProps={{ htmlInput: { inputMode: 'url' } }}
                 {...register(`items.${index}.link`)}
-                error={Boolean(brandErrorAt(errors, `items.${index}.link`))}
-                helperText={brandErrorAt(errors, `items.${index}.link`) ?? t('brandTemplates.form.linkHelp')}
+                error={Boolean(errorAt(errors, `items.${index}.link`))}
+                helperText={errorAt(errors, `items.${index}.link`) ?? t('brandTemplates.form.linkHelp')}
               />
             </Stack>
           </Paper>
         );
       })}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
-      <Box>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={fields.length >= BRAND_LIMITS.itemsMax}
-            onClick={() => append(emptyItem())}
-          >
-            {t('brandTemplates.form.addItem')}
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            {t('brandTemplates.form.itemsCount', {
-              count: fields.length,
-              min: BRAND_LIMITS.itemsMin,
-              max: BRAND_LIMITS.itemsMax,
-            })}
-          </Typography>
-        </Stack>
-      </Box>
+      <ListEditorFooter
+        error={errorAt(errors, 'items')}
+        addLabel={t('brandTemplates.form.addItem')}
+        full={fields.length >= BRAND_LIMITS.itemsMax}
+        onAdd={() => append(emptyItem())}
+        status={t('brandTemplates.form.itemsCount', {
+          count: fields.length,
+          min: BRAND_LIMITS.itemsMin,
+          max: BRAND_LIMITS.itemsMax,
+        })}
+      />
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ export interface BrandMessagePreviewProps {
  */
 export function BrandMessagePreview({ channelName, message, fill = same, note, after }: BrandMessagePreviewProps) {
   const { t } = useTranslation();
-  const name = channelName || t('brandTemplates.preview.channelFallback');
+  const name = channelName || t('kakaoTemplates.channelFallback');
   const label = t('brandTemplates.preview.label');
   return (
     <Stack spacing={1} sx={{ width: 300, flex: '0 0 auto' }}>

@@ -1,15 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BrandTemplate } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
-import { isApiError } from '@console/platform/api-error';
-import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
+import { useTeamSeq } from '@console/platform/hooks';
+import { DefinitionList } from '@console/ui/definition-list';
+import { DetailQueryGate } from '@console/ui/detail-query-gate';
+import { FailureAlert } from '@console/ui/failure-alert';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { useConfirmedDelete } from '@console/ui/use-confirmed-delete';
 import { routePath } from '../../route-paths';
 import { useSenderKeys } from '../sender-keys/get-sender-keys';
+import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { BrandMessagePreview } from './brand-message-preview';
 import { BrandTemplateForm } from './brand-template-form';
 import { BrandUsedChip } from './brand-used-chip';
@@ -23,55 +26,41 @@ export function BrandTemplateDetailPage() {
   const teamSeq = useTeamSeq();
   const detail = useBrandTemplate(teamSeq, Number(seq));
   const back = routePath('brand-template-list', { teamSeq });
-
-  if (detail.isPending && detail.fetchStatus !== 'idle')
-    return <CircularProgress aria-label={t('brandTemplates.detail.loading')} />;
-  if (!detail.data) {
-    return (
-      <Box>
-        <Alert severity="error" role="alert">
-          {isApiError(detail.error) ? detail.error.message : t('brandTemplates.detail.notFound')}
-        </Alert>
-        <Button component={Link} to={back} sx={{ mt: 2 }}>
-          {t('brandTemplates.detail.back')}
-        </Button>
-      </Box>
-    );
-  }
-  return <TemplateDetail template={detail.data} back={back} />;
+  return (
+    <DetailQueryGate
+      query={detail}
+      notFound={t('brandTemplates.detail.notFound')}
+      back={back}
+      backLabel={t('kakaoTemplates.detail.back')}
+      loadingLabel={t('brandTemplates.detail.loading')}
+    >
+      {(template) => <TemplateDetail template={template} back={back} />}
+    </DetailQueryGate>
+  );
 }
 
 function TemplateDetail({ template, back }: { template: BrandTemplate; back: string }) {
   const { t } = useTranslation();
-  const ui = useUi();
   const navigate = useNavigate();
   const teamSeq = useTeamSeq();
-  const user = useSession((s) => s.user);
-  const canEdit = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canEdit = useCanChangeKakao();
   const profiles = useSenderKeys(teamSeq, { page: 1, size: 100 });
   const remove = useDeleteBrandTemplate();
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const profile = profiles.data?.items.find((p) => p.seq === template.senderProfileSeq);
   const unused = template.usedAt === null;
 
-  const onDelete = async () => {
-    setFailure(null);
-    const confirmed = await ui.confirm({
+  const deletion = useConfirmedDelete({
+    texts: () => ({
       title: t('brandTemplates.detail.deleteTitle'),
-      message: t('brandTemplates.detail.deleteConfirm', { name: template.name }),
-      confirmText: t('brandTemplates.detail.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(template.seq);
-      ui.toast(t('brandTemplates.detail.deleted'), 'success');
-      void navigate(back);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('brandTemplates.failed'));
-    }
-  };
+      message: t('kakaoTemplates.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('kakaoTemplates.detail.delete'),
+      deleted: t('brandTemplates.detail.deleted'),
+      failed: t('brandTemplates.failed'),
+    }),
+    remove: () => remove.mutateAsync(template.seq),
+    onDeleted: () => void navigate(back),
+  });
 
   if (editing) {
     return (
@@ -84,13 +73,13 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
 
   const rows: [string, ReactNode][] = [
     [
-      t('brandTemplates.detail.senderProfile'),
+      t('kakaoTemplates.detail.senderProfile'),
       profile ? `${profile.channelName} (${template.channelId})` : template.channelId,
     ],
     [t('brandTemplates.detail.type'), t(`brandTemplates.types.${template.type}`)],
     [t('brandTemplates.detail.used'), <BrandUsedChip key="used" template={template} />],
-    [t('brandTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
-    [t('brandTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
+    [t('kakaoTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
+    [t('kakaoTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
   ];
 
   return (
@@ -101,7 +90,7 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
         actions={
           <>
             <Button component={Link} to={back} color="inherit">
-              {t('brandTemplates.detail.back')}
+              {t('kakaoTemplates.detail.back')}
             </Button>
             <Button component={Link} to={routePath('send-brand-message', { teamSeq })} variant="outlined">
               {t('brandTemplates.detail.send')}
@@ -109,21 +98,22 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
             {canEdit && unused ? (
               <>
                 <Button variant="contained" onClick={() => setEditing(true)}>
-                  {t('brandTemplates.detail.edit')}
+                  {t('kakaoTemplates.detail.edit')}
                 </Button>
-                <Button color="error" variant="outlined" onClick={() => void onDelete()} disabled={remove.isPending}>
-                  {t('brandTemplates.detail.delete')}
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => void deletion.confirmDelete()}
+                  disabled={remove.isPending}
+                >
+                  {t('kakaoTemplates.detail.delete')}
                 </Button>
               </>
             ) : null}
           </>
         }
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={deletion.failure} onClose={deletion.dismissFailure} sx={{ mb: 2 }} />
       <Alert severity={unused ? 'info' : 'warning'} role="note" sx={{ mb: 2 }}>
         {unused
           ? t('brandTemplates.detail.unusedNote')
@@ -134,26 +124,12 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
           variant="outlined"
           sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }}
           component="section"
-          aria-label={t('brandTemplates.detail.info')}
+          aria-label={t('kakaoTemplates.detail.info')}
         >
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {t('brandTemplates.detail.info')}
+            {t('kakaoTemplates.detail.info')}
           </Typography>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-          >
-            {rows.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0 }}>
-                  {value}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <DefinitionList rows={rows} />
         </Paper>
         <BrandMessagePreview channelName={profile?.channelName ?? template.channelId} message={template} />
       </Stack>

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
-import { en } from '../../i18n/en';
-import { ko } from '../../i18n/ko';
-import { profileOf } from '../sender-keys/sender-key-fixtures';
+import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
+import { chooseOption, renderKakaoScreen, typeInto } from '../sender-keys/test-support/kakao-screen-test-kit';
 import { brandTemplateOf, kakaoImageOf } from './brand-template-fixtures';
 import { BrandTemplateRegistPage } from './brand-template-regist-page';
 
@@ -12,14 +10,10 @@ jest.setTimeout(20_000);
 const DUPLICATE = '같은 이름의 브랜드 메시지 템플릿이 있어요. 다른 이름을 써 주세요.';
 
 function renderPage(handlers: Record<string, FakeHandler> = {}) {
-  return renderWithPlatform(<BrandTemplateRegistPage />, {
+  return renderKakaoScreen(<BrandTemplateRegistPage />, {
     path: '/console/team/1/kakao/template/brand-message/regist',
     routePath: '/console/team/:teamSeq/kakao/template/brand-message/regist',
-    teamSeq: 1,
-    defaultNS: 'kakao',
-    resources: { ko: { kakao: ko }, en: { kakao: en } },
     handlers: {
-      'GET /api/team/kakao/sender-keys': () => pageOf([profileOf()]),
       'GET /api/team/kakao/images': ({ params }) =>
         pageOf(params?.purpose === 'WIDE' ? [kakaoImageOf(), kakaoImageOf({ seq: 302, fileName: 'b.png' })] : []),
       ...handlers,
@@ -27,12 +21,6 @@ function renderPage(handlers: Record<string, FakeHandler> = {}) {
   });
 }
 
-const type = (name: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-async function choose(combobox: string | RegExp, option: string | RegExp) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: combobox }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 const preview = () => within(screen.getByRole('figure', { name: '브랜드 메시지 미리 보기' }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '템플릿 저장' }));
 
@@ -45,7 +33,7 @@ describe('BrandTemplateRegistPage', () => {
     expect(screen.getByText('템플릿 이름을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('내용을 입력해 주세요.')).toBeInTheDocument();
 
-    type('내용', '가'.repeat(401));
+    typeInto('내용', '가'.repeat(401));
     expect(screen.getByTestId('brand-content-count')).toHaveTextContent('401 / 400자 (변수 포함) · 1자 넘었어요');
     expect(await screen.findByText('이 유형의 내용은 400자까지 쓸 수 있어요. 지금 401자예요.')).toBeInTheDocument();
     expect(platform.api.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -53,8 +41,8 @@ describe('BrandTemplateRegistPage', () => {
 
   it('follows the chosen bubble type: its counter, its image use, its rows, and the preview', async () => {
     renderPage();
-    await choose('발신 프로필', '한빛커머스 (@hanbit)');
-    type('내용', '#{이름}님, 겨울 세일이 시작됐어요.');
+    await chooseOption('발신 프로필', '한빛커머스 (@hanbit)');
+    typeInto('내용', '#{이름}님, 겨울 세일이 시작됐어요.');
     expect(screen.getByTestId('brand-variables')).toHaveTextContent('변수 1개: #{이름}');
     expect(preview().getByTestId('brand-preview-content')).toHaveTextContent(
       '(광고) #{이름}님, 겨울 세일이 시작됐어요.',
@@ -76,8 +64,8 @@ describe('BrandTemplateRegistPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /와이드 리스트형/ }));
     expect(screen.queryByRole('textbox', { name: '내용' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: /^항목 \d$/ })).toHaveLength(3);
-    type('리스트 제목', '이번 주 추천');
-    type('항목 1 제목', '울 코트');
+    typeInto('리스트 제목', '이번 주 추천');
+    typeInto('항목 1 제목', '울 코트');
     expect(preview().getByTestId('brand-preview-header')).toHaveTextContent('(광고) 이번 주 추천');
     expect(preview().getByText('울 코트')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '항목 추가' }));
@@ -88,7 +76,7 @@ describe('BrandTemplateRegistPage', () => {
     expect(screen.getAllByRole('group', { name: /^카드 \d$/ })).toHaveLength(2);
     expect(screen.queryByRole('region', { name: '버튼' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '카드 1 버튼 추가' }));
-    type('카드 1 버튼 1 이름', '아홉 글자 버튼 이름');
+    typeInto('카드 1 버튼 1 이름', '아홉 글자 버튼 이름');
     expect(screen.getByText('11 / 8자')).toBeInTheDocument();
     submit();
     expect(await screen.findByText('이 유형의 버튼 이름은 8자까지 쓸 수 있어요.')).toBeInTheDocument();
@@ -107,16 +95,16 @@ describe('BrandTemplateRegistPage', () => {
         return brandTemplateOf({ seq: 61 });
       },
     });
-    await choose('발신 프로필', '한빛커머스 (@hanbit)');
-    type('템플릿 이름', '겨울 쿠폰');
-    type('내용', '#{이름}님께 겨울 쿠폰을 드려요.');
+    await chooseOption('발신 프로필', '한빛커머스 (@hanbit)');
+    typeInto('템플릿 이름', '겨울 쿠폰');
+    typeInto('내용', '#{이름}님께 겨울 쿠폰을 드려요.');
     fireEvent.click(screen.getByRole('button', { name: '버튼 추가' }));
-    type('버튼 1 이름', '쿠폰 받기');
-    type('버튼 1 모바일 URL', 'https://shop.hanbit.example.kr/coupon');
+    typeInto('버튼 1 이름', '쿠폰 받기');
+    typeInto('버튼 1 모바일 URL', 'https://shop.hanbit.example.kr/coupon');
     expect(preview().getByText('쿠폰 받기')).toBeInTheDocument();
     submit();
     expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
-    type('템플릿 이름', '겨울 쿠폰 2');
+    typeInto('템플릿 이름', '겨울 쿠폰 2');
     submit();
     await waitFor(() =>
       expect(sent).toEqual({

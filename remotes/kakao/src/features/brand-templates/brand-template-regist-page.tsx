@@ -19,7 +19,7 @@ export function BrandTemplateRegistPage() {
         description={t('brandTemplates.form.description')}
         actions={
           <Button component={Link} to={back} color="inherit">
-            {t('brandTemplates.detail.back')}
+            {t('kakaoTemplates.detail.back')}
           </Button>
         }
       />

@@ -1,6 +1,5 @@
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
-  AC_BUTTON_NAME,
   AlimtalkButtonType,
   BRAND_IMAGE_PURPOSE,
   BRAND_LIMITS,
@@ -10,7 +9,7 @@ import {
   type BrandTemplate,
   type BrandTemplateFormValues,
 } from '@console/contracts/kakao';
-import { BUTTON_LINKS } from '../alimtalk-templates/alimtalk-template-values';
+import { cleanButton, filledText, withEveryLink } from '../alimtalk-templates/kakao-button-values';
 
 /** Top-level fields of the form: a server error on any of them (or below them) shows in place. */
 export const BRAND_TEMPLATE_FIELDS = [
@@ -35,7 +34,6 @@ export const contentMaxOf = (type: BrandMessageType | undefined): number | undef
 /** IMAGE and WIDE carry one main image (and where a tap on it leads). */
 export const hasMainImage = (type: BrandMessageType | undefined) => type === 'IMAGE' || type === 'WIDE';
 
-export const emptyButton = (): AlimtalkButtonInput => ({ type: 'WL', name: '', linkMobile: '', linkPc: '' });
 export const emptyItem = () => ({ title: '', imageSeq: undefined as unknown as number, link: '' });
 export const emptyCard = () => ({
   header: '',
@@ -71,17 +69,6 @@ export const brandValuesOf = (template: BrandTemplate): BrandTemplateFormValues 
   buttons: template.buttons.map(withEveryLink),
 });
 
-function withEveryLink(button: AlimtalkButtonInput): AlimtalkButtonInput {
-  return {
-    type: button.type,
-    name: button.name ?? '',
-    linkMobile: button.linkMobile ?? '',
-    linkPc: button.linkPc ?? '',
-    schemeAndroid: button.schemeAndroid ?? '',
-    schemeIos: button.schemeIos ?? '',
-  };
-}
-
 /**
  * What the form sets when the bubble type changes: a list or carousel starts with its minimum of empty
  * rows, and a main image of another use (NORMAL for IMAGE, WIDE for WIDE) is let go.
@@ -106,19 +93,6 @@ export function fieldsForType(
   };
 }
 
-const text = (value: string | null | undefined): string | undefined => (value && value.trim() ? value : undefined);
-
-/** A button with only the links its type takes; a channel-add button always carries Kakao's fixed name. */
-function cleanButton(button: AlimtalkButtonInput): AlimtalkButtonInput {
-  const type = button.type ?? 'WL';
-  const cleaned: AlimtalkButtonInput = { type, name: type === 'AC' ? AC_BUTTON_NAME : (button.name ?? '') };
-  for (const link of BUTTON_LINKS[type] ?? []) {
-    const value = text(button[link]);
-    if (value) cleaned[link] = value;
-  }
-  return cleaned;
-}
-
 /**
  * Only what the chosen bubble carries is checked, previewed and sent: the body of a list or a
  * carousel, the items of another type or a main image left from IMAGE are dropped, so they can neither
@@ -133,14 +107,14 @@ export function forSubmission(values: BrandTemplateFormValues): BrandTemplateFor
     type,
     content: contentMaxOf(type) === undefined ? '' : (values.content ?? ''),
     imageSeq: mainImage ? (values.imageSeq ?? null) : null,
-    ...(mainImage && text(values.imageLink) ? { imageLink: values.imageLink } : {}),
+    ...(mainImage && filledText(values.imageLink) ? { imageLink: values.imageLink } : {}),
     ...(type === 'WIDE_ITEM_LIST' ? { header: values.header ?? '' } : {}),
     items:
       type === 'WIDE_ITEM_LIST'
         ? (values.items ?? []).map((item) => ({
             title: item.title ?? '',
             imageSeq: item.imageSeq,
-            ...(text(item.link) ? { link: item.link } : {}),
+            ...(filledText(item.link) ? { link: item.link } : {}),
           }))
         : [],
     cards:
@@ -206,10 +180,4 @@ export const brandTemplateResolver: Resolver<BrandTemplateFormValues, unknown, B
     if (!get(errors, at)) set(errors, at, { type: 'custom', message });
   }
   return { values: {}, errors };
-};
-
-/** The message of a field error at a dotted path, or of a list's own error (root). */
-export const brandErrorAt = (errors: FieldErrors<BrandTemplateFormValues>, path: string): string | undefined => {
-  const found = get(errors, path) as { message?: string; root?: { message?: string } } | undefined;
-  return found?.message ?? found?.root?.message;
 };

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { KakaoImagePurpose, type KakaoImage } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
-import { isApiError } from '@console/platform/api-error';
-import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
+import { useSession, useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
+import { FailureAlert } from '@console/ui/failure-alert';
 import { formatCount, formatDateTime } from '@console/ui/format';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
+import { useConfirmedDelete } from '@console/ui/use-confirmed-delete';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
+import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { useDeleteKakaoImage } from './delete-kakao-image';
 import { useKakaoImages } from './get-kakao-images';
 import { KakaoImageThumbnail } from './kakao-image-thumbnail';
@@ -31,32 +31,23 @@ const templateRouteOf = (image: KakaoImage) =>
 export function KakaoImageListPage() {
   const { t } = useTranslation();
   const teamSeq = useTeamSeq();
-  const ui = useUi();
   const user = useSession((s) => s.user);
   // Uploading and deleting need a verified business (the server answers 403 otherwise).
-  const canChange = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canChange = useCanChangeKakao();
   const list = usePagedQueryState(routePattern('image-list'), { filters: { purpose: '' } });
   const purpose = KakaoImagePurpose.safeParse(list.filters.purpose).data;
   const images = useKakaoImages(teamSeq, { page: list.page, size: list.size, purpose });
   const remove = useDeleteKakaoImage();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onDelete = async (image: KakaoImage) => {
-    setFailure(null);
-    const confirmed = await ui.confirm({
+  const deletion = useConfirmedDelete({
+    texts: (image: KakaoImage) => ({
       title: t('kakaoImages.deleteTitle'),
       message: t('kakaoImages.deleteConfirm', { name: image.fileName }),
       confirmText: t('kakaoImages.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(image.seq);
-      ui.toast(t('kakaoImages.deleted'), 'success');
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('kakaoImages.failed'));
-    }
-  };
+      deleted: t('kakaoImages.deleted'),
+      failed: t('kakaoImages.failed'),
+    }),
+    remove: (image) => remove.mutateAsync(image.seq),
+  });
 
   const columns: DataTableColumn<KakaoImage>[] = [
     {
@@ -133,7 +124,7 @@ export function KakaoImageListPage() {
                 color="error"
                 aria-label={t('kakaoImages.deleteLabel', { name: image.fileName })}
                 disabled={remove.isPending}
-                onClick={() => void onDelete(image)}
+                onClick={() => void deletion.confirmDelete(image)}
               >
                 {t('kakaoImages.delete')}
               </Button>
@@ -165,11 +156,7 @@ export function KakaoImageListPage() {
           {t('kakaoImages.needVerified')}
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={deletion.failure} onClose={deletion.dismissFailure} sx={{ mb: 2 }} />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <SelectFilter
           label={t('kakaoImages.purposeFilter')}

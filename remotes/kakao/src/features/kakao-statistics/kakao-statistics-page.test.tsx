@@ -8,8 +8,8 @@ import { KakaoStatisticsPage } from './kakao-statistics-page';
 import type { KakaoStatsChannel } from './get-kakao-statistics';
 
 // A stand-in for the lazily loaded chart shows what the page hands it (the points of every period);
-// send-stats-chart.test.tsx draws the real one.
-jest.mock('./send-stats-chart', () => {
+// @console/ui's send-stats-chart.test.tsx draws the real one.
+jest.mock('@console/ui/charts/send-stats-chart', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
     SendStatsChart: (props: { points: { key: string; requested: number }[]; metric: string; title: string }) =>

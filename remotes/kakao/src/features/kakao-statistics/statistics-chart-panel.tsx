@@ -3,12 +3,14 @@ import { Alert, Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Ty
 import { useTranslation } from 'react-i18next';
 import type { SendStatsReport } from '@console/contracts/stats';
 import { formatCount, formatKrw } from '@console/ui/format';
-import { ChartErrorBoundary } from './chart-error-boundary';
-import type { SendStatsChartMetric } from './send-stats-chart';
+import { ChartErrorBoundary } from '@console/ui/charts/chart-error-boundary';
+import type { SendStatsChartMetric } from '@console/ui/charts/send-stats-chart';
 import { filledSeries, formatPeriod, periodTick } from './statistics-periods';
 
 // The chart and the charts library load with this panel only, never with other screens.
-const SendStatsChart = lazy(() => import('./send-stats-chart').then((m) => ({ default: m.SendStatsChart })));
+const SendStatsChart = lazy(() =>
+  import('@console/ui/charts/send-stats-chart').then((m) => ({ default: m.SendStatsChart })),
+);
 
 const CHART_HEIGHT = 320;
 
@@ -44,7 +46,10 @@ export function StatisticsChartPanel({ report }: { report: SendStatsReport }) {
         </ToggleButtonGroup>
       </Stack>
       <Box data-testid="statistics-chart" sx={{ minHeight: CHART_HEIGHT }}>
-        <ChartErrorBoundary fallback={<Alert severity="warning">{t('statistics.chart.failed')}</Alert>}>
+        <ChartErrorBoundary
+          name="kakao statistics"
+          fallback={<Alert severity="warning">{t('statistics.chart.failed')}</Alert>}
+        >
           <Suspense
             fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={t('statistics.chart.loading')} />}
           >

@@ -1,20 +1,23 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SenderProfileDetail } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
-import { isApiError } from '@console/platform/api-error';
-import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
+import { useTeamSeq } from '@console/platform/hooks';
 import { CopyButton } from '@console/ui/copy-button';
+import { DefinitionList } from '@console/ui/definition-list';
+import { DetailQueryGate } from '@console/ui/detail-query-gate';
+import { FailureAlert } from '@console/ui/failure-alert';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { useConfirmedDelete } from '@console/ui/use-confirmed-delete';
 import { routePath } from '../../route-paths';
 import { useDeleteSenderKey } from './delete-sender-key';
 import { useSenderKey } from './get-sender-key';
 import { SenderKeyHistory } from './sender-key-history';
 import { SenderKeyRecoverPanel } from './sender-key-recover-panel';
 import { SenderKeyStatusChip } from './sender-key-status-chip';
+import { useCanChangeKakao } from './use-can-change-kakao';
 
 const SEVERITY = { ACTIVE: 'success', BLOCKED: 'error', DORMANT: 'warning', DELETED: 'info' } as const;
 
@@ -25,52 +28,38 @@ export function SenderKeyDetailPage() {
   const teamSeq = useTeamSeq();
   const detail = useSenderKey(teamSeq, Number(seq));
   const back = routePath('sender-key-list', { teamSeq });
-
-  if (detail.isPending && detail.fetchStatus !== 'idle') return <CircularProgress aria-label="loading" />;
-  if (!detail.data) {
-    return (
-      <Box>
-        <Alert severity="error" role="alert">
-          {isApiError(detail.error) ? detail.error.message : t('senderKeys.detail.notFound')}
-        </Alert>
-        <Button component={Link} to={back} sx={{ mt: 2 }}>
-          {t('senderKeys.detail.back')}
-        </Button>
-      </Box>
-    );
-  }
-  return <SenderKeyDetail profile={detail.data} back={back} />;
+  return (
+    <DetailQueryGate
+      query={detail}
+      notFound={t('senderKeys.detail.notFound')}
+      back={back}
+      backLabel={t('senderKeys.detail.back')}
+    >
+      {(profile) => <SenderKeyDetail profile={profile} back={back} />}
+    </DetailQueryGate>
+  );
 }
 
 function SenderKeyDetail({ profile, back }: { profile: SenderProfileDetail; back: string }) {
   const { t } = useTranslation();
-  const ui = useUi();
   const navigate = useNavigate();
-  const user = useSession((s) => s.user);
-  const canEdit = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canEdit = useCanChangeKakao();
   const remove = useDeleteSenderKey();
-  const [failure, setFailure] = useState<string | null>(null);
   const live = profile.status !== 'DELETED';
 
-  const onDelete = async () => {
-    setFailure(null);
-    const confirmed = await ui.confirm({
+  const deletion = useConfirmedDelete({
+    texts: () => ({
       title: t('senderKeys.detail.deleteTitle'),
       message: t('senderKeys.detail.deleteConfirm', { channel: profile.channelName }),
       confirmText: t('senderKeys.detail.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(profile.seq);
-      ui.toast(t('senderKeys.detail.deleted'), 'success');
-      void navigate(back);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('senderKeys.failed'));
-    }
-  };
+      deleted: t('senderKeys.detail.deleted'),
+      failed: t('senderKeys.failed'),
+    }),
+    remove: () => remove.mutateAsync(profile.seq),
+    onDeleted: () => void navigate(back),
+  });
 
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t('senderKeys.detail.channelId'), profile.channelId],
     [
       t('senderKeys.detail.senderKey'),
@@ -105,18 +94,19 @@ function SenderKeyDetail({ profile, back }: { profile: SenderProfileDetail; back
               {t('senderKeys.detail.back')}
             </Button>
             {canEdit && live ? (
-              <Button color="error" variant="outlined" onClick={() => void onDelete()} disabled={remove.isPending}>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => void deletion.confirmDelete()}
+                disabled={remove.isPending}
+              >
                 {t('senderKeys.detail.delete')}
               </Button>
             ) : null}
           </>
         }
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={deletion.failure} onClose={deletion.dismissFailure} sx={{ mb: 2 }} />
       <Alert severity={SEVERITY[profile.status]} role="status" sx={{ mb: 2 }}>
         {t(`senderKeys.detail.state.${profile.status}`)}
         {profile.status !== 'ACTIVE' && profile.statusReason ? (
@@ -131,21 +121,7 @@ function SenderKeyDetail({ profile, back }: { profile: SenderProfileDetail; back
             <Typography variant="subtitle1" component="h2" gutterBottom>
               {t('senderKeys.detail.info')}
             </Typography>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Box component="dd" sx={{ m: 0, typography: 'body2', minWidth: 0 }}>
-                    {value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            <DefinitionList rows={rows} />
             {canEdit && live && (profile.usedAt || profile.templateCount > 0) ? (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
                 {t('senderKeys.detail.deleteHint')}

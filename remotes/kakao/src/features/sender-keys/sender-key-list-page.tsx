@@ -3,7 +3,6 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SenderProfileStatus, type SenderProfile } from '@console/contracts/kakao';
-import { isWithdrawalRequested } from '@console/contracts/session';
 import { useSession, useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { formatDate } from '@console/ui/format';
@@ -16,6 +15,7 @@ import { useSenderKeys } from './get-sender-keys';
 import { SenderKeyCell } from './sender-key-cell';
 import { SenderKeyRegistDialog } from './sender-key-regist-dialog';
 import { SenderKeyStatusChip } from './sender-key-status-chip';
+import { useCanChangeKakao } from './use-can-change-kakao';
 
 /** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels, their sender keys and registration. */
 export function SenderKeyListPage() {
@@ -24,7 +24,7 @@ export function SenderKeyListPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   // Registering needs a verified business (the server answers 403 otherwise) and no withdrawal request.
-  const canRegister = Boolean(user?.verified) && !isWithdrawalRequested(user?.role ?? '');
+  const canRegister = useCanChangeKakao();
   const [registering, setRegistering] = useState(false);
   const list = usePagedQueryState(routePattern('sender-key-list'), { filters: { status: '' } });
   const status = SenderProfileStatus.safeParse(list.filters.status).data;

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, fakeUser, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
-import { en } from '../../i18n/en';
-import { ko } from '../../i18n/ko';
-import { categories, profileDetailOf, profileOf } from './sender-key-fixtures';
+import { ApiError, fakeUser, type FakeHandler } from '@console/testing/fake-platform';
+import { categories, profileDetailOf } from './sender-key-fixtures';
 import { SenderKeyListPage } from './sender-key-list-page';
+import { chooseOption, renderKakaoScreen, typeInto } from './test-support/kakao-screen-test-kit';
 
 // MUI selects and dialogs in jsdom are slow when the machine is busy.
 jest.setTimeout(20_000);
@@ -11,27 +10,13 @@ jest.setTimeout(20_000);
 const WRONG_TOKEN = '인증번호가 맞지 않아요. (4번 더 입력할 수 있어요)';
 
 function renderPage(handlers: Record<string, FakeHandler> = {}, verified = true) {
-  return renderWithPlatform(<SenderKeyListPage />, {
+  return renderKakaoScreen(<SenderKeyListPage />, {
     path: '/console/team/3/kakao/sender-key',
     routePath: '/console/team/:teamSeq/kakao/sender-key',
     teamSeq: 3,
-    defaultNS: 'kakao',
     user: fakeUser({ role: 'ROLE_MANAGER', verified }),
-    resources: { ko: { kakao: ko }, en: { kakao: en } },
-    handlers: {
-      'GET /api/team/kakao/sender-keys': () => pageOf([profileOf()]),
-      'GET /api/team/kakao/categories': () => categories,
-      ...handlers,
-    },
+    handlers: { 'GET /api/team/kakao/categories': () => categories, ...handlers },
   });
-}
-
-const type = (name: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-
-async function choose(combobox: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: combobox }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('sender profile registration', () => {
@@ -42,8 +27,8 @@ describe('sender profile registration', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
     expect(await within(dialog).findByText('카카오톡 채널 검색용 아이디를 입력해 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByText('관리자 휴대폰 번호를 입력해 주세요.')).toBeInTheDocument();
-    type(/채널 검색용 아이디/, 'hanbit notice');
-    type(/관리자 휴대폰 번호/, '02-123');
+    typeInto(/채널 검색용 아이디/, 'hanbit notice');
+    typeInto(/관리자 휴대폰 번호/, '02-123');
     fireEvent.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
     expect(await within(dialog).findByText(/검색용 아이디는 @로 시작해요/)).toBeInTheDocument();
     expect(within(dialog).getByText('관리자 휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.')).toBeInTheDocument();
@@ -65,8 +50,8 @@ describe('sender profile registration', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '발신 프로필 등록' }));
     const dialog = await screen.findByRole('dialog', { name: '발신 프로필 등록' });
-    type(/채널 검색용 아이디/, '@hanbit_notice');
-    type(/관리자 휴대폰 번호/, '010-3333-4444');
+    typeInto(/채널 검색용 아이디/, '@hanbit_notice');
+    typeInto(/관리자 휴대폰 번호/, '010-3333-4444');
     fireEvent.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
     expect(
       await within(dialog).findByText('한빛 공지 채널의 관리자 휴대폰으로 인증번호를 보냈어요.'),
@@ -74,13 +59,13 @@ describe('sender profile registration', () => {
     expect(within(dialog).getByTestId('token-countdown')).toHaveTextContent(/남은 시간 (10:00|09:59)/);
     expect(within(dialog).getByRole('button', { name: '인증번호 다시 받기' })).toBeInTheDocument();
 
-    await choose('대분류', '쇼핑');
-    await choose('중분류', '종합몰');
-    await choose('소분류', '온라인 종합몰');
-    type(/인증번호/, '000000');
+    await chooseOption('대분류', '쇼핑');
+    await chooseOption('중분류', '종합몰');
+    await chooseOption('소분류', '온라인 종합몰');
+    typeInto(/인증번호/, '000000');
     fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
     expect(await within(dialog).findByText(WRONG_TOKEN)).toBeInTheDocument();
-    type(/인증번호/, '123456');
+    typeInto(/인증번호/, '123456');
     fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
 
     expect(await screen.findByText('other page')).toBeInTheDocument();
@@ -110,8 +95,8 @@ describe('sender profile registration', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '발신 프로필 등록' }));
-    type(/채널 검색용 아이디/, '@hanbit');
-    type(/관리자 휴대폰 번호/, '010-3333-4444');
+    typeInto(/채널 검색용 아이디/, '@hanbit');
+    typeInto(/관리자 휴대폰 번호/, '010-3333-4444');
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /채널 검색용 아이디/ })).toHaveAttribute('aria-invalid', 'true');

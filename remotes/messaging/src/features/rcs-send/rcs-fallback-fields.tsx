@@ -1,8 +1,8 @@
 import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LMS_MAX_BYTES } from '@console/contracts/message-limits';
-import { chooseMessageType, countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
-import { formatCount } from '@console/ui/format';
+import { uncarriableCharacters } from '@console/contracts/text-bytes';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
 import type { RcsSendFormApi } from './rcs-send-form-values';
 
 export interface RcsFallbackFieldsProps {
@@ -16,8 +16,8 @@ export function RcsFallbackFields({ form, rcsText }: RcsFallbackFieldsProps) {
   const { t } = useTranslation();
   const enabled = form.watch('fallback') ?? false;
   const text = form.watch('fallbackText') ?? '';
-  const bytes = countEucKrBytes(text);
-  const type = chooseMessageType({ body: text });
+  // Judged by the type it goes out as: past 90 bytes an LMS, so over only past the LMS limit.
+  const count = measureText(text, { counting: 'euc-kr' });
   const uncarriable = uncarriableCharacters(text);
   const error = form.formState.errors.fallbackText?.message;
   const revalidate = { shouldValidate: form.formState.isSubmitted };
@@ -38,17 +38,11 @@ export function RcsFallbackFields({ form, rcsText }: RcsFallbackFieldsProps) {
             multiline
             minRows={3}
             {...form.register('fallbackText')}
-            error={Boolean(error) || uncarriable.length > 0 || bytes > LMS_MAX_BYTES}
+            error={Boolean(error) || uncarriable.length > 0 || count.over}
             helperText={
               <>
                 {error}
-                <span style={{ float: 'right' }} data-testid="fallback-byte-counter">
-                  {t('rcsSend.fallback.count', {
-                    bytes: formatCount(bytes),
-                    max: formatCount(maxBodyBytes(type)),
-                    type,
-                  })}
-                </span>
+                <TextCounter measure={count} testId="fallback-byte-counter" />
               </>
             }
           />

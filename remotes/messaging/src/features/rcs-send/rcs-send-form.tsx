@@ -20,7 +20,7 @@ import {
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countRcsChars, RCS_LIMITS } from '@console/contracts/rcs';
+import { RCS_LIMITS } from '@console/contracts/rcs';
 import {
   RCS_KIND_LIMITS,
   rcsPriceKrw,
@@ -30,9 +30,11 @@ import {
 } from '@console/contracts/rcs-send';
 import { RCS_MESSAGE_KINDS, type RcsMessageKind } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';
-import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
+import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { routePath } from '../../route-paths';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
@@ -94,8 +96,8 @@ export function RcsSendForm({ teamSeq, onAccepted }: SendFormProps) {
 /** Chat room, type, content within the type's limits, recipients, fallback, time; the contract's schema decides. */
 function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { options: RcsSendOptions }) {
   const { t, i18n } = useTranslation();
-  const ui = useUi();
   const create = useCreateRcsSendRequest();
+  const confirmSend = useSendConfirm({ busy: create.isPending });
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
   const [reserveLocal, setReserveLocal] = useState('');
@@ -157,7 +159,7 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
   const label = t(`rcsSend.type.${rcsType === 'TEMPLATE' ? pricedType : rcsType}`);
   const costKrw = recipients.length * rcsPriceKrw(pricedType);
   const limits = RCS_KIND_LIMITS[rcsType];
-  const chars = countRcsChars(body);
+  const bodyCount = measureText(body, { counting: 'rcs', max: limits.maxChars });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -167,13 +169,15 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
       type: label,
       cost: formatKrw(costKrw, i18n.language),
     };
-    const message = payload.reserveAt
-      ? t('rcsSend.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
-      : t('rcsSend.confirm', details);
-    const ok = await ui.confirm({
+    const ok = await confirmSend.ask({
       title: t('rcsSend.confirmTitle'),
-      message: payload.fallback ? `${message}${t('rcsSend.confirmFallback')}` : message,
-      confirmText: payload.reserveAt ? t('rcsSend.submitReserve') : t('rcsSend.submit'),
+      lines: [
+        payload.reserveAt
+          ? t('rcsSend.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
+          : t('rcsSend.confirm', details),
+      ],
+      notes: payload.fallback ? [t('rcsSend.confirmFallback')] : [],
+      confirmLabel: payload.reserveAt ? t('rcsSend.submitReserve') : t('rcsSend.submit'),
     });
     if (!ok) return;
     const fingerprint = JSON.stringify(payload);
@@ -271,13 +275,11 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
                 multiline
                 minRows={5}
                 {...form.register('body')}
-                error={Boolean(errors.body) || chars > limits.maxChars}
+                error={Boolean(errors.body) || bodyCount.over}
                 helperText={
                   <>
                     {errors.body?.message ?? t('rcsSend.body.help')}
-                    <span style={{ float: 'right' }} data-testid="rcs-char-counter">
-                      {t('rcsSend.body.count', { chars: formatCount(chars), max: formatCount(limits.maxChars) })}
-                    </span>
+                    <TextCounter measure={bodyCount} testId="rcs-char-counter" />
                   </>
                 }
               />
@@ -372,6 +374,7 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
         }))}
         fallback={fallback ? { text: fallbackText, type: chooseMessageType({ body: fallbackText }) } : null}
       />
+      {confirmSend.dialog}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { RcsImage, RcsTemplate } from '@console/contracts/rcs';
 import type { RcsSendOptions } from '@console/contracts/rcs-send';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { buildTestJpeg } from '@console/contracts/test-jpeg';
+import { answerDialog } from '@console/testing/answer-dialog';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -130,6 +131,7 @@ describe('SendRcsPage', () => {
     fireEvent.click(card.getByRole('button', { name: '버튼 1-2 삭제' }));
     expect(preview().getByText('구경하기')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
+    await answerDialog('RCS 보내기');
     await screen.findByText(/발송 요청 #77/);
     expect(post.mock.calls[0]?.[1]).toMatchObject({
       rcsType: 'MMS',
@@ -164,6 +166,7 @@ describe('SendRcsPage', () => {
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678');
     expect(screen.getByTestId('rcs-estimate')).toHaveTextContent('받는 사람 1명 · RCS SMS · 예상 요금 11원');
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
+    await answerDialog('RCS 보내기');
     await screen.findByText(/발송 요청 #77/);
     expect(post.mock.calls[0]?.[1]).toMatchObject({
       chatRoomSeq: 5,
@@ -185,7 +188,7 @@ describe('SendRcsPage', () => {
   });
 
   it('confirms count, type, cost and the fallback, sends with an Idempotency-Key and links to the results', async () => {
-    const { platform, post } = renderPage();
+    const { post } = renderPage();
     await screen.findByRole('combobox', { name: /RCS 대화방/ });
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-2000-0101\n010-0000-0701');
     type(body(), '[한빛커머스] 주문하신 상품이 출발했어요 🚚');
@@ -193,10 +196,12 @@ describe('SendRcsPage', () => {
     type(screen.getByRole('textbox', { name: '대체 문자 내용' }), '[한빛커머스] 주문하신 상품이 출발했어요.');
     expect(screen.getByTestId('rcs-estimate')).toHaveTextContent('받는 사람 2명 · RCS LMS · 예상 요금 70원');
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
-    expect(await screen.findByText(/발송 요청 #77/)).toBeInTheDocument();
-    expect(platform.alerts[0]).toMatch(
-      /^2명에게 RCS LMS를 보내요\. 예상 요금은 70원이에요\. RCS를 받지 못한 사람에게는 문자로/,
+    const dialog = await screen.findByRole('dialog', { name: 'RCS를 보낼까요?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /^2명에게 RCS LMS를 보내요\. 예상 요금은 70원이에요\.\s*RCS를 받지 못한 사람에게는 문자로/,
     );
+    await answerDialog('RCS 보내기');
+    expect(await screen.findByText(/발송 요청 #77/)).toBeInTheDocument();
     const [url, payload, requestOptions] = post.mock.calls[0]!;
     expect(url).toBe('/api/team/rcs/send-requests');
     expect(payload).toMatchObject({
@@ -229,6 +234,7 @@ describe('SendRcsPage', () => {
     type(screen.getByRole('textbox', { name: '#{name}' }), '고객');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678');
     fireEvent.click(screen.getByRole('button', { name: 'RCS 보내기' }));
+    await answerDialog('RCS 보내기');
     expect(await screen.findByText('승인된 템플릿만 발송할 수 있어요.')).toBeInTheDocument();
   });
 });

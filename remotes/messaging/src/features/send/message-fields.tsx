@@ -2,7 +2,9 @@ import { Alert, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LMS_MAX_BYTES, SMS_MAX_BYTES, SUBJECT_MAX_BYTES } from '@console/contracts/message-limits';
 import { variableNames } from '@console/contracts/send-requests';
-import { countEucKrBytes, maxBodyBytes, uncarriableCharacters } from '@console/contracts/text-bytes';
+import { uncarriableCharacters } from '@console/contracts/text-bytes';
+import { measureText } from '@console/send-kit/counter/measure-text';
+import { TextCounter } from '@console/send-kit/counter/text-counter';
 import { formatCount } from '@console/ui/format';
 import type { SendEstimate } from './estimate-send';
 import type { SendFormApi } from './send-form-values';
@@ -21,24 +23,24 @@ export function MessageFields({ form, estimate }: MessageFieldsProps) {
   const { errors } = form.formState;
   const body = form.watch('body') ?? '';
   const subject = form.watch('subject') ?? '';
-  const bodyBytes = countEucKrBytes(body);
-  const subjectBytes = countEucKrBytes(subject);
+  const type = estimate.mainType;
+  // The body is judged by the type most recipients get (an image makes MMS), the subject by its own limit.
+  const bodyCount = measureText(body, { counting: 'euc-kr', type });
+  const subjectCount = measureText(subject, { counting: 'euc-kr', type: null, max: SUBJECT_MAX_BYTES });
+  const bodyBytes = bodyCount.count;
   const uncarriable = uncarriableCharacters(`${subject}${body}`);
   const names = variableNames(body);
-  const type = estimate.mainType;
 
   return (
     <Stack spacing={2}>
       <TextField
         label={t('send.subject.label')}
         {...form.register('subject')}
-        error={Boolean(errors.subject) || subjectBytes > SUBJECT_MAX_BYTES}
+        error={Boolean(errors.subject) || subjectCount.over}
         helperText={
           <>
             {errors.subject?.message ?? t('send.subject.help', { max: SUBJECT_MAX_BYTES })}
-            <span style={{ float: 'right' }}>
-              {t('send.subject.count', { bytes: subjectBytes, max: SUBJECT_MAX_BYTES })}
-            </span>
+            <TextCounter measure={subjectCount} />
           </>
         }
       />
@@ -52,9 +54,7 @@ export function MessageFields({ form, estimate }: MessageFieldsProps) {
         helperText={
           <>
             {errors.body?.message ?? t('send.body.variablesHelp')}
-            <span style={{ float: 'right' }} data-testid="byte-counter">
-              {t('send.body.count', { bytes: formatCount(bodyBytes), max: formatCount(maxBodyBytes(type)), type })}
-            </span>
+            <TextCounter measure={bodyCount} testId="byte-counter" />
           </>
         }
       />

@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
 import { SendRequestCreate } from '@console/contracts/send-requests';
-import { useSession, useUi } from '@console/platform/hooks';
+import { useSession } from '@console/platform/hooks';
 import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
 import { showServerErrors } from '@console/platform/server-field-errors';
+import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { SendProgress } from '@console/send-kit/progress/send-progress';
 import { useSendKitTranslation } from '@console/send-kit/send-kit-texts';
 import { AdvertisingFields } from '@console/send-kit/advertising/advertising-fields';
@@ -30,10 +31,10 @@ const FIELDS = ['recipients', 'body', 'subject', 'senderNumber', 'advertising', 
 export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
   const { t, i18n } = useTranslation();
   const { t: kitT } = useSendKitTranslation();
-  const ui = useUi();
   const businessName = useSession((s) => s.user?.business?.name ?? '');
   const numbers = useApprovedCallbackNumbers(teamSeq);
   const create = useCreateSendRequest();
+  const confirmSend = useSendConfirm({ busy: create.isPending });
   const [failure, setFailure] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
   const [reserveLocal, setReserveLocal] = useState('');
@@ -85,12 +86,14 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
       type: planned.mainType,
       cost: formatKrw(planned.costKrw, i18n.language),
     };
-    const ok = await ui.confirm({
+    const ok = await confirmSend.ask({
       title: t('send.confirmTitle'),
-      message: payload.reserveAt
-        ? t('send.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
-        : t('send.confirm', details),
-      confirmText: payload.reserveAt ? t('send.submitReserve') : t('send.submit'),
+      lines: [
+        payload.reserveAt
+          ? t('send.confirmReserve', { ...details, at: formatDateTime(payload.reserveAt) })
+          : t('send.confirm', details),
+      ],
+      confirmLabel: payload.reserveAt ? t('send.submitReserve') : t('send.submit'),
     });
     if (!ok) return;
     const fingerprint = JSON.stringify(payload);
@@ -173,6 +176,7 @@ export function SendForm({ teamSeq, onAccepted }: SendFormProps) {
         type={estimate.mainType}
         images={picks.map((pick) => pick.file)}
       />
+      {confirmSend.dialog}
     </Stack>
   );
 }

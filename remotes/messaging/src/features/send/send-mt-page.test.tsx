@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallbackNumber } from '@console/contracts/messaging';
 import type { MessageImage } from '@console/contracts/mms-images';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
@@ -10,6 +10,7 @@ import {
   renderWithPlatform,
   type FakeHandler,
 } from '@console/testing/fake-platform';
+import { answerDialog } from '@console/testing/answer-dialog';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { SendMtPage } from './send-mt-page';
@@ -160,6 +161,7 @@ describe('SendMtPage', () => {
     type(body(), '#{이름}님은 #{등급} 등급이에요.');
     expect(screen.getByText(/변수 #\{이름\}, #\{등급\}은\(는\)/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
     await screen.findByText(/발송 요청 #41/);
     expect(post.mock.calls[0]?.[1]).toMatchObject({
       recipients: [
@@ -180,14 +182,19 @@ describe('SendMtPage', () => {
   });
 
   it('confirms count, type and cost, sends the request with an Idempotency-Key and links to its results', async () => {
-    const { platform, post } = renderPage();
+    const { post } = renderPage();
     await chooseSender('02-1234-5678 (본사)');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678, 01012345678\n010-9876-5432');
     type(body(), '내일 오전 10시 점검이 있어요.');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
 
+    const dialog = await screen.findByRole('dialog', { name: '발송 확인' });
+    expect(dialog).toHaveAccessibleDescription(
+      '2명에게 SMS(으)로 보내요. 예상 비용은 26원(부가세 별도)예요. 보낼까요?',
+    );
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '보내기' }));
     expect(await screen.findByText(/발송 요청 #41을\(를\) 접수했어요/)).toBeInTheDocument();
-    expect(platform.alerts).toEqual(['2명에게 SMS(으)로 보내요. 예상 비용은 26원(부가세 별도)예요. 보낼까요?']);
     expect(post).toHaveBeenCalledTimes(1);
     const [url, payload, options] = post.mock.calls[0]!;
     expect(url).toBe('/api/team/send-requests');
@@ -217,6 +224,7 @@ describe('SendMtPage', () => {
     type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678\n01098765432');
     type(body(), '안내');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
     await waitFor(() => expect(progress).toBeDefined());
     act(() => progress!(0.42));
     expect(await screen.findByText('2명에게 보낼 요청을 올리고 있어요… 42%')).toBeInTheDocument();
@@ -239,8 +247,10 @@ describe('SendMtPage', () => {
     type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
     type(body(), '안내');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
     expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
     await screen.findByText(/발송 요청 #41/);
     const keys = post.mock.calls.map((call) => call[2]?.headers?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
@@ -248,7 +258,7 @@ describe('SendMtPage', () => {
   });
 
   it('places the server field errors under their fields', async () => {
-    renderPage(() => {
+    const { post } = renderPage(() => {
       throw new ApiError(400, 'Bad Request', '입력 내용을 확인해 주세요.', 400, [
         { field: 'senderNumber', message: '승인된 발신번호만 사용할 수 있어요.' },
       ]);
@@ -257,6 +267,8 @@ describe('SendMtPage', () => {
     type(screen.getByRole('textbox', { name: '받는 사람' }), '01012345678');
     type(body(), '안내');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('승인된 발신번호만 사용할 수 있어요.')).toBeInTheDocument();
   });
 
@@ -309,7 +321,7 @@ describe('SendMtPage', () => {
   });
 
   it('uploads a picked JPG at once: thumbnail, MMS type and cost, the phone preview, and imageIds in the request', async () => {
-    const { platform, post, postMultipart } = renderPage();
+    const { post, postMultipart } = renderPage();
     const append = jest.spyOn(FormData.prototype, 'append');
     await chooseSender('02-1234-5678 (본사)');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678\n010-9876-5432');
@@ -329,8 +341,11 @@ describe('SendMtPage', () => {
     expect(screen.getByRole('img', { name: '미리보기 이미지 1' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByRole('dialog', { name: '발송 확인' })).toHaveAccessibleDescription(
+      '2명에게 MMS(으)로 보내요. 예상 비용은 240원(부가세 별도)예요. 보낼까요?',
+    );
+    await answerDialog('보내기');
     await screen.findByText(/발송 요청 #41/, {}, slow);
-    expect(platform.alerts).toEqual(['2명에게 MMS(으)로 보내요. 예상 비용은 240원(부가세 별도)예요. 보낼까요?']);
     expect(post.mock.calls[0]?.[1]).toMatchObject({ body: '겨울 쿠폰이 도착했어요.', imageIds: [nextImageId] });
   });
 
@@ -403,6 +418,7 @@ describe('SendMtPage', () => {
     expect(screen.queryByRole('img', { name: /server-refuses/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('image-count')).toHaveTextContent('1 / 3장');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await answerDialog('보내기');
     await screen.findByText(/발송 요청 #41/, {}, slow);
     expect(post.mock.calls[0]?.[1]).toMatchObject({ imageIds: [900] });
   });

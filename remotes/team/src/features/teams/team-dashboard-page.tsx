@@ -15,15 +15,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
-import { formatCount, formatDateTime, formatKrw } from '@console/ui/format';
+import { DashboardBlocks } from '@console/dashboard-kit/dashboard-blocks';
+import { useTeamSeq } from '@console/platform/hooks';
+import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { useTeamMembers } from '../team-members/get-team-members';
 import { useTeamDetail } from './get-team';
-import { useTeamMonthStats } from './get-team-month-stats';
 import { TeamStatusChip } from './team-status-chip';
 import { useTeamPermissions } from './use-team-permissions';
-import { useTeamSeq } from '@console/platform/hooks';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -40,85 +40,64 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
   );
 }
 
-/** /console/team/{teamSeq}/dashboard: status, members, keys, this month's sends and cost, links. */
+/**
+ * /console/team/{teamSeq}/dashboard: the team's status, members and keys, then the console home's
+ * blocks for this team alone (@console/dashboard-kit: sends, requests, reviews, notices, each loading on
+ * its own), then members and links. Nothing here waits for anything else.
+ */
 export function TeamDashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
-  const stats = useTeamMonthStats(teamSeq);
   const members = useTeamMembers(teamSeq, { page: 1, size: 5 });
   const { canManageKeys } = useTeamPermissions(team.data?.status);
-
-  if (team.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />;
-  if (team.isError) return <Alert severity="error">{t('settings.loadFailed')}</Alert>;
   const detail = team.data;
-  const totals = stats.data?.totals;
   const pending = <Skeleton width={80} />;
 
   return (
     <Box>
       <PageHeader
-        title={t('dashboard.title', { name: detail.name })}
-        description={detail.description || t('dashboard.noDescription')}
+        title={detail ? t('dashboard.title', { name: detail.name }) : <Skeleton width={240} />}
+        description={detail ? detail.description || t('dashboard.noDescription') : null}
       />
-      {detail.status === 'REG' ? (
+      {team.isError ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t('settings.loadFailed')}
+        </Alert>
+      ) : null}
+      {detail?.status === 'REG' ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('settings.registering', { minutes: TEAM_REGISTRATION_MAX_MINUTES, at: formatDateTime(detail.readyAt) })}
         </Alert>
       ) : null}
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <Figure
             label={t('dashboard.status')}
-            value={<TeamStatusChip status={detail.status} />}
+            value={detail ? <TeamStatusChip status={detail.status} /> : pending}
             testId="team-status"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <Figure
             label={t('dashboard.members')}
-            value={t('teams.memberCount', { count: detail.memberCount })}
+            value={detail ? t('teams.memberCount', { count: detail.memberCount }) : pending}
             testId="team-member-count"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <Figure
             label={t('dashboard.apiKeys')}
-            value={t('dashboard.keyCount', { count: detail.activeApiKeyCount })}
+            value={detail ? t('dashboard.keyCount', { count: detail.activeApiKeyCount }) : pending}
             testId="team-key-count"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            label={t('dashboard.sent', { from: stats.data?.range.from ?? '' })}
-            value={totals ? formatCount(totals.requested) : pending}
-            testId="team-month-sent"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            label={t('dashboard.success')}
-            value={totals ? formatCount(totals.success) : pending}
-            testId="team-month-success"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            label={t('dashboard.cost')}
-            value={totals ? formatKrw(totals.costKrw, i18n.language) : pending}
-            testId="team-month-cost"
-          />
-        </Grid>
       </Grid>
-      {stats.isError ? (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {t('dashboard.statsFailed')}
-        </Alert>
-      ) : null}
-      <Grid container spacing={2}>
+      <DashboardBlocks teamSeq={teamSeq} />
+      <Grid container spacing={2} sx={{ mt: 2 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem', fontWeight: 700 }}>
               {t('dashboard.memberList')}
             </Typography>
             <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -136,8 +115,8 @@ export function TeamDashboardPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem', fontWeight: 700 }}>
               {t('dashboard.links')}
             </Typography>
             <Stack spacing={1} alignItems="flex-start">
@@ -154,9 +133,6 @@ export function TeamDashboardPage() {
                   {t('dashboard.toSdk')}
                 </Button>
               ) : null}
-              <Button component={Link} to={`/console/team/${teamSeq}/send/mt`}>
-                {t('dashboard.toSend')}
-              </Button>
               <Button component={Link} to={`/console/team/${teamSeq}/send/history`}>
                 {t('dashboard.toHistory')}
               </Button>

@@ -1,13 +1,12 @@
 /*
- * The console's first chart, kept here until a second screen draws one: when the stats remote
- * (/console/stats/*) adopts it, move this file to @console/ui (e.g. @console/ui/send-stats-chart,
- * loaded lazily like here) so both remotes share one component (CONVENTIONS.md 17). It only knows
- * points and labels, nothing of Kakao, for that reason.
+ * The console's send statistics chart, shared by every screen that draws one (the Kakao statistics,
+ * the console home and the team dashboard; CONVENTIONS.md 17). It only knows points and labels.
  *
  * @mui/x-charts is a federation singleton the shell provides lazily (rspack.shared.js,
  * shell/src/federation/provided-singletons.ts): import it only from '@mui/x-charts' (a subpath
- * would be bundled into the remote and fail the singleton guard), and only from a module that the
- * screen loads with React.lazy, so no other page downloads it.
+ * would be bundled into the remote and fail the singleton guard). Users load this module with
+ * React.lazy(() => import('@console/ui/charts/send-stats-chart')), never statically, so the charts
+ * library downloads with the first chart on screen and no other page pays for it.
  */
 import { useTheme } from '@mui/material';
 import {
@@ -54,6 +53,8 @@ export interface SendStatsChartProps {
   formatCost(value: number): string;
   localeText?: { loading?: string; noData?: string };
   height?: number;
+  /** Marks on the requested line: by default only while they do not crowd each other. */
+  marks?: boolean;
 }
 
 /** Axis labels stay readable: at most about 14 of them, however many periods. */
@@ -71,6 +72,7 @@ export function SendStatsChart({
   formatCost,
   localeText,
   height = 320,
+  marks = points.length <= MAX_MARKED_POINTS,
 }: SendStatsChartProps) {
   const { palette } = useTheme();
   const byKey = new Map(points.map((point) => [point.key, point]));
@@ -98,7 +100,7 @@ export function SendStatsChart({
             data: points.map((point) => point.requested),
             color: palette.primary.main,
             curve: 'linear',
-            showMark: points.length <= MAX_MARKED_POINTS,
+            showMark: marks,
             valueFormatter: count,
           },
         ]
