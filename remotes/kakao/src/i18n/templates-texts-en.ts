@@ -123,6 +123,7 @@ export const templatesTextsEn: typeof templatesTextsKo = {
       statusFilter: 'Review',
       search: 'Search code or name',
       searchHelp: 'Part of a template code or name',
+      bulk: 'Bulk registration',
       empty: 'No alimtalk templates yet. Add one and have Kakao review it.',
     },
     detail: {

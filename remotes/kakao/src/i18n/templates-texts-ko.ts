@@ -119,6 +119,7 @@ export const templatesTextsKo = {
       statusFilter: '검수 상태',
       search: '코드·이름 검색',
       searchHelp: '템플릿 코드나 이름의 일부',
+      bulk: '일괄 등록',
       empty: '등록된 알림톡 템플릿이 없어요. 템플릿을 등록하고 카카오 검수를 받아 보세요.',
     },
     detail: {

@@ -57,6 +57,10 @@ describe('AlimtalkTemplateListPage', () => {
       'href',
       '/console/team/1/kakao/template/alimtalk/regist',
     );
+    expect(screen.getByRole('link', { name: '일괄 등록' })).toHaveAttribute(
+      'href',
+      '/console/team/1/kakao/template/alimtalk/multiple',
+    );
   });
 
   it('filters by review state and profile, searches, and pages on the server', async () => {

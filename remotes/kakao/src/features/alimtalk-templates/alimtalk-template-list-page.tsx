@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlimtalkTemplateQuery, AlimtalkTemplateStatus, type AlimtalkTemplate } from '@console/contracts/kakao';
@@ -67,9 +67,14 @@ export function AlimtalkTemplateListPage() {
         description={t('templates.description')}
         actions={
           canRegister ? (
-            <Button variant="contained" component={Link} to={routePath('alimtalk-template-regist', { teamSeq })}>
-              {t('kakaoTemplates.list.register')}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" component={Link} to={routePath('alimtalk-template-multiple', { teamSeq })}>
+                {t('templates.list.bulk')}
+              </Button>
+              <Button variant="contained" component={Link} to={routePath('alimtalk-template-regist', { teamSeq })}>
+                {t('kakaoTemplates.list.register')}
+              </Button>
+            </Stack>
           ) : null
         }
       />
