@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
 import { ADVERTISING_PREFIX, VARIABLE_PATTERN } from './message-limits';
 import { seqParams } from './path-params';
@@ -38,6 +39,14 @@ export const KAKAO_LIMITS = {
 } as const;
 
 export const countKakaoChars = (text: string): number => [...text].length;
+
+/** A required text of at most `max` characters: "<empty>" when missing, "<label> N자까지" when too long. */
+const requiredText = (empty: string, label: string, max: number) =>
+  z
+    .string({ message: empty })
+    .trim()
+    .min(1, empty)
+    .refine((v) => countKakaoChars(v) <= max, `${label} ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`);
 
 export const kakaoVariableNames = (text: string): string[] => [
   ...new Set([...text.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!)),
@@ -187,16 +196,8 @@ export const QUICK_REPLY_TYPES = ['WL', 'AL', 'BK', 'MD', 'BC', 'BT'] as const;
 export const AC_BUTTON_NAME = '채널 추가';
 export const CHANNEL_ADD_TEXT = '채널 추가하고 이 채널의 광고와 마케팅 메시지 받기';
 
-/** A link may hold #{variables} in its path or query: the URL check reads them as a plain word. */
-const isWebUrl = (value: string): boolean => {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value.replace(VARIABLE_PATTERN, 'v'));
-    return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
-  } catch {
-    return false;
-  }
-};
+/** A link may hold #{variables} in its path or query. */
+const isLink = (value: string) => isWebUrl(value, { variables: true });
 export const urlHost = (value: string): string | null => {
   try {
     return new URL(value.replace(VARIABLE_PATTERN, 'v')).hostname.toLowerCase();
@@ -226,9 +227,8 @@ export const AlimtalkButton = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (button.type === 'WL') {
       if (!button.linkMobile) issue('linkMobile', '웹 링크 버튼에는 모바일 URL이 필요해요.');
-      else if (!isWebUrl(button.linkMobile))
-        issue('linkMobile', 'http:// 또는 https://로 시작하는 URL을 입력해 주세요.');
-      if (button.linkPc && !isWebUrl(button.linkPc))
+      else if (!isLink(button.linkMobile)) issue('linkMobile', 'http:// 또는 https://로 시작하는 URL을 입력해 주세요.');
+      if (button.linkPc && !isLink(button.linkPc))
         issue('linkPc', 'http:// 또는 https://로 시작하는 URL을 입력해 주세요.');
     }
     if (button.type === 'AL') {
@@ -240,22 +240,8 @@ export type AlimtalkButton = z.infer<typeof AlimtalkButton>;
 export type AlimtalkButtonInput = z.input<typeof AlimtalkButton>;
 
 export const AlimtalkItem = z.object({
-  name: z
-    .string({ message: '항목 이름을 입력해 주세요.' })
-    .trim()
-    .min(1, '항목 이름을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= KAKAO_LIMITS.itemNameMax,
-      `항목 이름은 ${KAKAO_LIMITS.itemNameMax}자까지 쓸 수 있어요.`,
-    ),
-  description: z
-    .string({ message: '항목 내용을 입력해 주세요.' })
-    .trim()
-    .min(1, '항목 내용을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= KAKAO_LIMITS.itemDescriptionMax,
-      `항목 내용은 ${KAKAO_LIMITS.itemDescriptionMax}자까지 쓸 수 있어요.`,
-    ),
+  name: requiredText('항목 이름을 입력해 주세요.', '항목 이름은', KAKAO_LIMITS.itemNameMax),
+  description: requiredText('항목 내용을 입력해 주세요.', '항목 내용은', KAKAO_LIMITS.itemDescriptionMax),
 });
 export type AlimtalkItem = z.infer<typeof AlimtalkItem>;
 
@@ -277,14 +263,7 @@ export const AlimtalkTemplateFields = z.object({
     .min(1, '템플릿 코드를 입력해 주세요.')
     .max(KAKAO_LIMITS.templateCodeMax, `템플릿 코드는 ${KAKAO_LIMITS.templateCodeMax}자까지 쓸 수 있어요.`)
     .regex(/^[A-Za-z0-9_-]+$/, '템플릿 코드는 영문, 숫자, _, -만 쓸 수 있어요.'),
-  name: z
-    .string({ message: '템플릿 이름을 입력해 주세요.' })
-    .trim()
-    .min(1, '템플릿 이름을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= KAKAO_LIMITS.templateNameMax,
-      `템플릿 이름은 ${KAKAO_LIMITS.templateNameMax}자까지 쓸 수 있어요.`,
-    ),
+  name: requiredText('템플릿 이름을 입력해 주세요.', '템플릿 이름은', KAKAO_LIMITS.templateNameMax),
   content: z.string({ message: '내용을 입력해 주세요.' }).refine((v) => v.trim().length > 0, '내용을 입력해 주세요.'),
   messageType: AlimtalkMessageType.default('BA'),
   emphasis: AlimtalkEmphasis.default('NONE'),
@@ -744,36 +723,15 @@ export const BRAND_IMAGE_PURPOSE: Record<BrandMessageType, KakaoImagePurpose | n
 const imageSeqOf = (message: string) => z.number({ message }).int().positive(message);
 
 export const BrandItem = z.object({
-  title: z
-    .string({ message: '항목 제목을 입력해 주세요.' })
-    .trim()
-    .min(1, '항목 제목을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= BRAND_LIMITS.itemTitleMax,
-      `항목 제목은 ${BRAND_LIMITS.itemTitleMax}자까지 쓸 수 있어요.`,
-    ),
+  title: requiredText('항목 제목을 입력해 주세요.', '항목 제목은', BRAND_LIMITS.itemTitleMax),
   imageSeq: imageSeqOf('항목 이미지를 골라 주세요.'),
   link: z.string().trim().max(KAKAO_LIMITS.urlMax).optional(),
 });
 export type BrandItem = z.infer<typeof BrandItem>;
 
 export const BrandCard = z.object({
-  header: z
-    .string({ message: '카드 제목을 입력해 주세요.' })
-    .trim()
-    .min(1, '카드 제목을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= BRAND_LIMITS.cardHeaderMax,
-      `카드 제목은 ${BRAND_LIMITS.cardHeaderMax}자까지 쓸 수 있어요.`,
-    ),
-  message: z
-    .string({ message: '카드 내용을 입력해 주세요.' })
-    .trim()
-    .min(1, '카드 내용을 입력해 주세요.')
-    .refine(
-      (v) => countKakaoChars(v) <= BRAND_LIMITS.cardMessageMax,
-      `카드 내용은 ${BRAND_LIMITS.cardMessageMax}자까지 쓸 수 있어요.`,
-    ),
+  header: requiredText('카드 제목을 입력해 주세요.', '카드 제목은', BRAND_LIMITS.cardHeaderMax),
+  message: requiredText('카드 내용을 입력해 주세요.', '카드 내용은', BRAND_LIMITS.cardMessageMax),
   imageSeq: imageSeqOf('카드 이미지를 골라 주세요.'),
   buttons: z.array(AlimtalkButton).default([]),
 });
@@ -783,14 +741,7 @@ export type BrandCard = z.infer<typeof BrandCard>;
 export const BrandTemplateInput = z
   .object({
     senderProfileSeq: AlimtalkTemplateFields.shape.senderProfileSeq,
-    name: z
-      .string({ message: '템플릿 이름을 입력해 주세요.' })
-      .trim()
-      .min(1, '템플릿 이름을 입력해 주세요.')
-      .refine(
-        (v) => countKakaoChars(v) <= BRAND_LIMITS.nameMax,
-        `템플릿 이름은 ${BRAND_LIMITS.nameMax}자까지 쓸 수 있어요.`,
-      ),
+    name: requiredText('템플릿 이름을 입력해 주세요.', '템플릿 이름은', BRAND_LIMITS.nameMax),
     type: BrandMessageType,
     content: z.string().default(''),
     imageSeq: z.number().int().positive().nullish(),

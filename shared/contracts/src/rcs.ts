@@ -1,5 +1,6 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
+import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
 import { VARIABLE_PATTERN } from './message-limits';
 import { isSenderNumber, normalizePhoneNumber } from './phone-numbers';
@@ -67,17 +68,6 @@ const BUTTON_VALUE_REQUIRED: Record<RcsButtonKind, string> = {
   URL: '연결할 URL을 입력해 주세요.',
   DIAL: '전화 걸 번호를 입력해 주세요.',
   COPY: '복사할 내용을 입력해 주세요.',
-};
-
-/** An http(s) address with a dotted host and no spaces. */
-const isWebUrl = (value: string): boolean => {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
-  } catch {
-    return false;
-  }
 };
 
 export const RcsButton = z

@@ -1,10 +1,8 @@
 import {
   Alert,
   Box,
-  Button,
   FormControlLabel,
   FormHelperText,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -12,14 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { AlimtalkFallback } from '@console/contracts/kakao-send';
 import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { measureText } from '@console/send-kit/counter/measure-text';
 import { TextCounter } from '@console/send-kit/counter/text-counter';
-import { formatKrw, formatPhoneNumber } from '@console/ui/format';
-import { messagingPath } from './messaging-paths';
+import { formatKrw } from '@console/ui/format';
+import { FallbackSenderNumberField } from './fallback-sender-number-field';
 
 /** A fallback text is counted in EUC-KR bytes against the limit of the type (SMS/LMS) it goes out as. */
 const EUC_KR = { counting: 'euc-kr' } as const;
@@ -70,39 +67,20 @@ export function AlimtalkFallbackFields(props: AlimtalkFallbackFieldsProps) {
           lms: formatKrw(PRICES_KRW.LMS, i18n.language),
         })}
       </FormHelperText>
-      {fallback === 'NONE' ? null : senderNumbers.length === 0 ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              component={Link}
-              to={messagingPath('callbackNumbers', { teamSeq: props.teamSeq })}
-              color="inherit"
-              size="small"
-            >
-              {t('alimtalkSend.fallback.manageNumbers')}
-            </Button>
-          }
-        >
-          {errors.senderNumber ?? t('alimtalkSend.fallback.noSender')}
-        </Alert>
-      ) : (
-        <TextField
-          select
-          required
-          label={t('alimtalkSend.fallback.sender')}
-          sx={{ maxWidth: 360 }}
+      {fallback === 'NONE' ? null : (
+        <FallbackSenderNumberField
+          teamSeq={props.teamSeq}
+          senderNumbers={senderNumbers}
           value={props.senderNumber}
-          onChange={(event) => props.onSenderNumberChange(event.target.value)}
-          error={Boolean(errors.senderNumber)}
-          helperText={errors.senderNumber ?? t('alimtalkSend.fallback.senderHelp')}
-        >
-          {senderNumbers.map((number) => (
-            <MenuItem key={number} value={number}>
-              {formatPhoneNumber(number)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={props.onSenderNumberChange}
+          error={errors.senderNumber}
+          texts={{
+            label: t('alimtalkSend.fallback.sender'),
+            help: t('alimtalkSend.fallback.senderHelp'),
+            manageNumbers: t('alimtalkSend.fallback.manageNumbers'),
+            noSender: t('alimtalkSend.fallback.noSender'),
+          }}
+        />
       )}
       {fallback === 'CUSTOM' ? (
         <TextField

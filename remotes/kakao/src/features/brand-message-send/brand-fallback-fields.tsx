@@ -1,25 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
 import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { withAdvertisingLines } from '@console/send-kit/advertising/advertising-lines';
 import { measureText } from '@console/send-kit/counter/measure-text';
 import { TextCounter } from '@console/send-kit/counter/text-counter';
-import { formatKrw, formatPhoneNumber } from '@console/ui/format';
-import { messagingPath } from '../alimtalk-send/messaging-paths';
+import { formatKrw } from '@console/ui/format';
+import { FallbackSenderNumberField } from '../alimtalk-send/fallback-sender-number-field';
 
 export interface BrandFallbackFieldsProps {
   teamSeq: number;
@@ -65,39 +54,20 @@ export function BrandFallbackFields(props: BrandFallbackFieldsProps) {
           lms: formatKrw(PRICES_KRW.LMS, i18n.language),
         })}
       </FormHelperText>
-      {!enabled ? null : senderNumbers.length === 0 ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              component={Link}
-              to={messagingPath('callbackNumbers', { teamSeq: props.teamSeq })}
-              color="inherit"
-              size="small"
-            >
-              {t('brandSend.fallback.manageNumbers')}
-            </Button>
-          }
-        >
-          {errors.senderNumber ?? t('brandSend.fallback.noSender')}
-        </Alert>
-      ) : (
-        <TextField
-          select
-          required
-          label={t('brandSend.fallback.sender')}
-          sx={{ maxWidth: 360 }}
+      {!enabled ? null : (
+        <FallbackSenderNumberField
+          teamSeq={props.teamSeq}
+          senderNumbers={senderNumbers}
           value={props.senderNumber}
-          onChange={(event) => props.onSenderNumberChange(event.target.value)}
-          error={Boolean(errors.senderNumber)}
-          helperText={errors.senderNumber ?? t('brandSend.fallback.senderHelp')}
-        >
-          {senderNumbers.map((number) => (
-            <MenuItem key={number} value={number}>
-              {formatPhoneNumber(number)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={props.onSenderNumberChange}
+          error={errors.senderNumber}
+          texts={{
+            label: t('brandSend.fallback.sender'),
+            help: t('brandSend.fallback.senderHelp'),
+            manageNumbers: t('brandSend.fallback.manageNumbers'),
+            noSender: t('brandSend.fallback.noSender'),
+          }}
+        />
       )}
       {enabled ? (
         <>
