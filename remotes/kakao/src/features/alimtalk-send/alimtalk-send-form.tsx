@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Divider, Paper, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { kakaoVariableNames, type AlimtalkTemplate } from '@console/contracts/kakao';
 import {
-  ALIMTALK_PRICE_KRW,
   fillAlimtalkText,
   type AlimtalkSendOptions,
   type AlimtalkSendRequestCreate,
@@ -13,12 +12,12 @@ import {
 import { longestFilledText } from '@console/contracts/send-requests';
 import { chooseMessageType, countEucKrBytes } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
-import { SendProgress } from '@console/send-kit/progress/send-progress';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
 import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
-import { formatCount, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { formatPhoneNumber } from '@console/ui/format';
 import { AlimtalkFallbackFields } from './alimtalk-fallback-fields';
+import { AlimtalkSendFooter } from './alimtalk-send-footer';
 import { AlimtalkOptionsGate } from './alimtalk-options-gate';
 import { alimtalkMessageOf, AlimtalkPreview } from './alimtalk-preview';
 import { alimtalkSendFormSchema, templateTexts, type AlimtalkSendFormValues } from './alimtalk-send-form-schema';
@@ -27,7 +26,7 @@ import { AlimtalkTemplateFields } from './alimtalk-template-fields';
 import { useCreateAlimtalkSendRequest } from './create-alimtalk-send-request';
 import { fieldMessage, filledValues, recipientsWithFilledValues } from './filled-values';
 import { SenderProfileSelect } from './sender-profile-select';
-import { alimtalkCostKrw, useConfirmAlimtalkSend } from './use-confirm-alimtalk-send';
+import { useConfirmAlimtalkSend } from './use-confirm-alimtalk-send';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 const FIELDS = [
@@ -56,7 +55,7 @@ function AlimtalkSendFormFields({
   onAccepted,
   options,
 }: AlimtalkFormProps & { options: AlimtalkSendOptions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateAlimtalkSendRequest(teamSeq);
   const confirmSend = useConfirmAlimtalkSend({ busy: create.isPending });
   const idempotency = useIdempotencyKey();
@@ -230,26 +229,14 @@ function AlimtalkSendFormFields({
             localValue={reserveLocal}
             onLocalValueChange={setReserveLocal}
           />
-          <Box data-testid="alimtalk-estimate">
-            <Typography>
-              {t('alimtalkSend.estimate', {
-                count: formatCount(recipients.length),
-                price: formatKrw(ALIMTALK_PRICE_KRW, i18n.language),
-                cost: formatKrw(alimtalkCostKrw(recipients.length), i18n.language),
-              })}
-            </Typography>
-            {fallback === 'NONE' ? null : (
-              <Typography variant="body2" color="text.secondary">
-                {t('alimtalkSend.estimateFallback')}
-              </Typography>
-            )}
-          </Box>
-          {create.isPending ? <SendProgress sent={sent} recipientCount={recipients.length} /> : null}
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={busy || templates.length === 0}>
-              {reserving ? t('alimtalkSend.submitReserve') : t('alimtalkSend.submit')}
-            </Button>
-          </Box>
+          <AlimtalkSendFooter
+            recipientCount={recipients.length}
+            fallbackOn={fallback !== 'NONE'}
+            pending={create.isPending}
+            sent={sent}
+            reserving={reserving}
+            disabled={busy || templates.length === 0}
+          />
         </Stack>
       </Paper>
       <AlimtalkPreview

@@ -1,33 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Divider, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { KAKAO_LIMITS } from '@console/contracts/kakao';
-import {
-  ALIMTALK_PRICE_KRW,
-  LegacyAlimtalkSendRequestCreate,
-  type AlimtalkSendOptions,
-} from '@console/contracts/kakao-send';
+import { LegacyAlimtalkSendRequestCreate, type AlimtalkSendOptions } from '@console/contracts/kakao-send';
 import { fillVariables } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { measureText } from '@console/send-kit/counter/measure-text';
 import { TextCounter } from '@console/send-kit/counter/text-counter';
-import { SendProgress } from '@console/send-kit/progress/send-progress';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';
 import { RecipientsField } from '@console/send-kit/recipients/recipients-field';
 import { ScheduleField } from '@console/send-kit/schedule/schedule-field';
-import { formatCount, formatKrw } from '@console/ui/format';
 import { AlimtalkFallbackFields } from './alimtalk-fallback-fields';
+import { AlimtalkSendFooter } from './alimtalk-send-footer';
 import { AlimtalkOptionsGate } from './alimtalk-options-gate';
 import { alimtalkMessageOf, AlimtalkPreview } from './alimtalk-preview';
 import type { AlimtalkFormProps } from './alimtalk-send-layout';
 import { useCreateLegacyAlimtalkSendRequest } from './create-legacy-alimtalk-send-request';
 import { matchedTemplate, writtenValues } from './legacy-template-match';
 import { SenderProfileSelect } from './sender-profile-select';
-import { alimtalkCostKrw, useConfirmAlimtalkSend } from './use-confirm-alimtalk-send';
+import { useConfirmAlimtalkSend } from './use-confirm-alimtalk-send';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 type LegacyFormValues = z.input<typeof LegacyAlimtalkSendRequestCreate>;
@@ -54,7 +49,7 @@ export function LegacyAlimtalkSendForm(props: AlimtalkFormProps) {
 
 /** Profile, optional template code, the whole text (matched live against approved templates), recipients, fallback. */
 function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProps & { options: AlimtalkSendOptions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateLegacyAlimtalkSendRequest(teamSeq);
   const confirmSend = useConfirmAlimtalkSend({ busy: create.isPending });
   const idempotency = useIdempotencyKey();
@@ -241,26 +236,14 @@ function LegacyAlimtalkFields({ teamSeq, onAccepted, options }: AlimtalkFormProp
             localValue={reserveLocal}
             onLocalValueChange={setReserveLocal}
           />
-          <Box data-testid="alimtalk-estimate">
-            <Typography>
-              {t('alimtalkSend.estimate', {
-                count: formatCount(recipients.length),
-                price: formatKrw(ALIMTALK_PRICE_KRW, i18n.language),
-                cost: formatKrw(alimtalkCostKrw(recipients.length), i18n.language),
-              })}
-            </Typography>
-            {fallback === 'NONE' ? null : (
-              <Typography variant="body2" color="text.secondary">
-                {t('alimtalkSend.estimateFallback')}
-              </Typography>
-            )}
-          </Box>
-          {create.isPending ? <SendProgress sent={sent} recipientCount={recipients.length} /> : null}
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {reserving ? t('alimtalkSend.submitReserve') : t('alimtalkSend.submit')}
-            </Button>
-          </Box>
+          <AlimtalkSendFooter
+            recipientCount={recipients.length}
+            fallbackOn={fallback !== 'NONE'}
+            pending={create.isPending}
+            sent={sent}
+            reserving={reserving}
+            disabled={busy}
+          />
         </Stack>
       </Paper>
       <AlimtalkPreview
