@@ -10,6 +10,7 @@ import csrfGuard from './plugins/app/csrf-guard';
 import demoSeed from './plugins/app/demo-seed';
 import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
+import billing from './plugins/app/billing';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
@@ -146,6 +147,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(messagingNumbers, { callbackReviewSimulatorSeconds: config.callbackReviewSimulatorSeconds });
   await app.register(rcs, { rcsReviewSimulatorSeconds: config.rcsReviewSimulatorSeconds });
   await app.register(kakao, { kakaoReviewSimulatorSeconds: config.kakaoReviewSimulatorSeconds });
+  await app.register(billing, { virtualAccountSimulatorSeconds: config.virtualAccountSimulatorSeconds });
   await app.register(sending, {
     carrierReportDelaySeconds: config.carrierReportDelaySeconds,
     smsProvider: config.smsProvider,

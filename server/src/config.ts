@@ -33,6 +33,7 @@ const Env = z.object({
   CALLBACK_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   RCS_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   KAKAO_REVIEW_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
+  VIRTUAL_ACCOUNT_SIMULATOR_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   CARRIER_REPORT_DELAY_SECONDS: seconds(2),
   // Who delivers each channel's messages (checked by the channel's adapter: only 'simulator' so far).
   SMS_PROVIDER: z.string().default('simulator'),
@@ -80,6 +81,8 @@ export interface Config {
   carrierReportDelaySeconds: number;
   /** Seconds between the steps of the dev reviewer of alimtalk templates (requested -> inspecting -> decided); null = no simulator. */
   kakaoReviewSimulatorSeconds: number | null;
+  /** The simulated bank deposits a virtual account's amount after this many seconds; null = operators only. */
+  virtualAccountSimulatorSeconds: number | null;
   /** The provider behind each channel adapter (SMS_PROVIDER, RCS_PROVIDER, KAKAO_PROVIDER). */
   smsProvider: string;
   rcsProvider: string;
@@ -131,6 +134,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.KAKAO_REVIEW_SIMULATOR_SECONDS === 'off'
         ? null
         : (e.KAKAO_REVIEW_SIMULATOR_SECONDS ?? (production ? null : 30)),
+    virtualAccountSimulatorSeconds:
+      e.VIRTUAL_ACCOUNT_SIMULATOR_SECONDS === 'off'
+        ? null
+        : (e.VIRTUAL_ACCOUNT_SIMULATOR_SECONDS ?? (production ? null : 20)),
     carrierReportDelaySeconds: e.CARRIER_REPORT_DELAY_SECONDS,
     smsProvider: e.SMS_PROVIDER,
     rcsProvider: e.RCS_PROVIDER,

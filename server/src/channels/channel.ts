@@ -14,6 +14,8 @@ export interface PlannedMessage {
   variables?: Record<string, string> | null;
   /** The recipient's filled fallback text when it differs from the request's (migration 035). */
   fallbackText?: string | null;
+  /** What it is charged when handed over, when the request decides more than its type does (a brand message's targeting). */
+  priceKrw?: number;
 }
 
 /** What a channel plans for a request: one message per distinct number, counts and the estimated cost. */

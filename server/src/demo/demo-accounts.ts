@@ -7,6 +7,8 @@ export interface DemoBusiness {
   /** Days before the seed when the business was verified; null = not verified. */
   verifiedDaysAgo: number | null;
   providerApprove: 'Y' | 'N' | null;
+  /** How it pays (DOMAIN.md "Billing"): postpaid needs a verified business. */
+  payment: 'PREPAID' | 'POSTPAID';
   users: { loginId: string; name: string; role: Role; mobile: string; twoStepLogin?: boolean }[];
   /** Teams in creation order; members by login id. */
   teams: { name: string; description: string; status: 'ACTIVE' | 'REG'; members: string[] }[];
@@ -20,6 +22,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     type: 'NORMAL',
     verifiedDaysAgo: 1,
     providerApprove: null,
+    payment: 'POSTPAID',
     users: [
       { loginId: 'hanbit_master', name: '김한빛', role: 'ROLE_MASTER', mobile: '01023456789' },
       { loginId: 'hanbit_manager', name: '이매니', role: 'ROLE_MANAGER', mobile: '01034567890' },
@@ -53,6 +56,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     type: 'NORMAL',
     verifiedDaysAgo: null,
     providerApprove: null,
+    payment: 'PREPAID',
     users: [{ loginId: 'saessak_master', name: '정새싹', role: 'ROLE_MASTER', mobile: '01056789012' }],
     teams: [{ name: '기본팀', description: '기본 팀 스페이스예요.', status: 'ACTIVE', members: ['saessak_master'] }],
   },
@@ -62,6 +66,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     type: 'VALUE_ADDED_PROVIDER',
     verifiedDaysAgo: 30,
     providerApprove: 'N',
+    payment: 'PREPAID',
     users: [{ loginId: 'linkcall_master', name: '한링크', role: 'ROLE_MASTER', mobile: '01067890123' }],
     teams: [{ name: '기본팀', description: '기본 팀 스페이스예요.', status: 'ACTIVE', members: ['linkcall_master'] }],
   },
@@ -71,8 +76,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     type: 'NORMAL',
     verifiedDaysAgo: 400,
     providerApprove: null,
+    payment: 'POSTPAID',
     users: [{ loginId: 'bye_master', name: '오안녕', role: 'ROLE_MASTER_DWT', mobile: '01078901234' }],
     teams: [{ name: '기본팀', description: '기본 팀 스페이스예요.', status: 'ACTIVE', members: ['bye_master'] }],
+  },
+  {
+    name: '(주)다온마켓',
+    registrationNumber: '1018212348',
+    type: 'NORMAL',
+    verifiedDaysAgo: 60,
+    providerApprove: null,
+    payment: 'PREPAID',
+    users: [{ loginId: 'daon_master', name: '윤다온', role: 'ROLE_MASTER', mobile: '01089012345' }],
+    teams: [{ name: '기본팀', description: '선불 잔액으로 보내는 팀이에요.', status: 'ACTIVE', members: ['daon_master'] }],
   },
 ];
 
@@ -108,6 +124,7 @@ export const DEMO_CALLBACK_NUMBERS: Record<
     ['0298765432', '상담실', 'APPROVED', null, 50],
     ['01034567890', '상담 매니저 휴대폰', 'PENDING', null, 3],
   ],
+  7: [['16447000', '다온마켓 고객센터', 'APPROVED', null, 55]],
 };
 
 /** Kakao sender profiles of team 1: [channel id, name, category code (kakao-categories.ts), status, days ago]. */

@@ -25,4 +25,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { id: 'saessak_master', password: DEMO_PASSWORD, description: '(주)새싹상점 마스터 · 사업자 인증 전' },
   { id: 'linkcall_master', password: DEMO_PASSWORD, description: '(주)링크콜 마스터 · 부가통신사업자, 계약 승인 전' },
   { id: 'bye_master', password: DEMO_PASSWORD, description: '(주)안녕물산 마스터 · 탈퇴 신청 중' },
+  { id: 'daon_master', password: DEMO_PASSWORD, description: '(주)다온마켓 마스터 · 선불 요금제 (잔액으로 발송)' },
 ];

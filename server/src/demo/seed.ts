@@ -13,6 +13,7 @@ import { seedTeamExtras } from './demo-team-extras';
 import { insertDemoNumbers } from './demo-numbers';
 import { insertDemoRcs } from './demo-rcs';
 import { insertDemoKakao } from './demo-kakao';
+import { insertDemoBilling } from './demo-billing';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
@@ -158,7 +159,9 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertDemoAddressBooks(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);
-    await insertStats(tx, demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS));
+    const daily = demoDailyStats(STATS_TEAM_SCALES, STATS_DAYS);
+    await insertStats(tx, daily);
+    await insertDemoBilling(tx, daily);
     // Fresh statistics help the planner choose the indexes (DESIGN.md measured the difference).
     await tx.exec('ANALYZE');
     return true;

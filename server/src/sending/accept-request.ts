@@ -1,5 +1,6 @@
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
-import type { AcceptContext, Channel } from '../channels/channel';
+import { admitSend } from '../billing/billing-ledger';
+import type { AcceptContext, Channel, PlannedMessage } from '../channels/channel';
 import type { Database } from '../db/database';
 import { conflict } from '../http/api-error';
 import { bookJob } from '../jobs/book-job';
@@ -23,6 +24,12 @@ export interface AcceptInput<Request> {
 }
 
 class ReplayInstead extends Error {}
+
+/** The price a planned message is charged when handed over: the request's own, or its channel's for its type. */
+export const priceOf =
+  (channel: Channel<never> | Channel<unknown>) =>
+  (message: PlannedMessage): number =>
+    message.priceKrw ?? channel.priceKrw(message.type);
 
 /**
  * Accepts a send request on any channel: the channel checks and plans it, then the request, ALL its
@@ -77,8 +84,15 @@ export async function acceptRequest<Request>(
       );
       // Another call with the same key committed first: roll back and answer as it did.
       if (seq === null) throw new ReplayInstead();
+      await admitSend(tx, {
+        teamSeq: input.teamSeq,
+        channel: channel.id,
+        estimatedKrw: plan.estimatedCostKrw,
+        requestSeq: seq,
+        reserved: reserveAt !== null,
+      });
       await afterInsert?.(seq, tx);
-      await repository.insertMessages(seq, input.teamSeq, channel.id, plan.messages, tx);
+      await repository.insertMessages(seq, input.teamSeq, channel.id, plan.messages, tx, priceOf(channel));
       await bookJob(tx, SEND_DISPATCH, { requestSeq: seq }, { runAt: reserveAt ?? undefined });
       // After the dispatch job: handing messages to the carrier comes before the history's number search.
       await bookPhoneIndex(tx, seq);

@@ -6,9 +6,11 @@ import type {
   SubmittedMessage,
 } from '../channels/channel';
 import { REPORT_TIMEOUT } from '../channels/channel';
+import type { SendBilling } from '../billing/billing-ledger';
 import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
 import { bookJob } from '../jobs/book-job';
+import type { NotificationsRepository } from '../notifications/notifications-repository';
 import type { OptOutsRepository } from '../opt-outs/opt-outs-repository';
 import { sendStatsRecorder, type SettledFailure, type SettledGroup } from '../stats/send-stats-repository';
 import { bookDeliveryCallback } from './delivery-callback-job';
@@ -29,6 +31,31 @@ export interface SendingPipeline {
   channels: ChannelRegistry;
   moMessages: MoMessagesRepository;
   optOuts: OptOutsRepository;
+  billing: SendBilling;
+  notifications: NotificationsRepository;
+}
+
+/** A reservation the business could not pay for when its time came: nothing goes, and its sender and masters hear why. */
+async function refuseReservation(tx: Queryable, pipeline: SendingPipeline, requestSeq: number, reason: string) {
+  const cancelled = await tx.query(
+    `UPDATE messages SET status = 'CANCELLED', result_code = 'BILLING', result_reason = $2, reported_at = now()
+     WHERE request_seq = $1 AND status = 'ACCEPTED' RETURNING 1`,
+    [requestSeq, reason],
+  );
+  const [request] = await tx.query<{ team_seq: number; created_by: number | null; biz_seq: number }>(
+    `UPDATE send_requests r SET status = 'FAILED', completed_at = now(), cancelled_count = cancelled_count + $2
+       FROM teams t WHERE r.seq = $1 AND t.team_seq = r.team_seq RETURNING r.team_seq, r.created_by, t.biz_seq`,
+    [requestSeq, cancelled.length],
+  );
+  const title = '예약 발송을 보내지 못했어요';
+  const body = `예약 시간에 발송 요청 ${requestSeq}번을 보내지 못했어요. ${reason}`;
+  const link = `/console/team/${request!.team_seq}/send/history/${requestSeq}`;
+  await pipeline.notifications.notify({ bizSeq: request!.biz_seq, roles: ['ROLE_MASTER'] }, 'BILLING_SEND_REFUSED', title, body, link, { tx });
+  if (request!.created_by !== null) {
+    const [creator] = await tx.query<{ role: string }>('SELECT role FROM users WHERE user_seq = $1', [request!.created_by]);
+    if (creator && creator.role !== 'ROLE_MASTER')
+      await pipeline.notifications.notify(request!.created_by, 'BILLING_SEND_REFUSED', title, body, link, { tx });
+  }
 }
 
 export const requestSeqOf = (payload: Record<string, unknown>): number => {
@@ -75,6 +102,9 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
   const { db, channels } = pipeline;
   const requestSeq = requestSeqOf(payload);
   const senderNumber = await db.transaction(async (tx) => {
+    const [before] = await tx.query<{ status: string }>('SELECT status FROM send_requests WHERE seq = $1 FOR UPDATE', [
+      requestSeq,
+    ]);
     const [request] = await tx.query<{ team_seq: number; advertising: boolean; sender_number: string }>(
       `UPDATE send_requests SET status = 'SENDING', started_at = coalesce(started_at, now())
        WHERE seq = $1 AND status IN ('RESERVED', 'SENDING') AND (reserve_at IS NULL OR reserve_at <= now())
@@ -96,6 +126,14 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
           dropped.length,
         ]);
     }
+    // A reservation is paid for when it goes: checked against today's balance and cap, then held.
+    if (before!.status === 'RESERVED') {
+      const refusal = await pipeline.billing.admitReservation(tx, requestSeq);
+      if (refusal !== null) {
+        await refuseReservation(tx, pipeline, requestSeq, refusal);
+        return null;
+      }
+    }
     return request.sender_number;
   });
   if (senderNumber === null) return;
@@ -103,10 +141,16 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
   const attachments = new Map<ChannelId, Promise<readonly ChannelAttachment[]>>();
   for (;;) {
     const handed = await db.transaction(async (tx) => {
-      const batch = await tx.query<{ seq: string; phone: string; type: SubmittedMessage['type']; channel: ChannelId }>(
+      const batch = await tx.query<{
+        seq: string;
+        phone: string;
+        type: SubmittedMessage['type'];
+        channel: ChannelId;
+        price_krw: number | null;
+      }>(
         `UPDATE messages SET status = 'SENT_TO_CARRIER', sent_at = now()
          WHERE seq IN (SELECT seq FROM messages WHERE request_seq = $1 AND status = 'ACCEPTED' ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING seq, phone, type, channel`,
+         RETURNING seq, phone, type, channel, price_krw`,
         [requestSeq, DISPATCH_BATCH],
       );
       if (batch.length === 0) return 0;
@@ -133,11 +177,25 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
         });
       }
       await sendStatsRecorder.handedOver(tx, requestSeq, messages);
+      // Each message is charged as it goes (refunded if it fails); messages from before billing at their channel's price.
+      await pipeline.billing.chargeHandedOver(
+        tx,
+        requestSeq,
+        batch.map((m) => ({
+          seq: Number(m.seq),
+          channel: m.channel,
+          type: m.type,
+          priceKrw: m.price_krw ?? channels.get(m.channel).priceKrw(m.type),
+        })),
+      );
       return batch.length;
     });
     if (handed === 0) break;
   }
-  await db.transaction((tx) => finishIfSettled(tx, requestSeq));
+  await db.transaction(async (tx) => {
+    await pipeline.billing.releaseHold(tx, requestSeq);
+    await finishIfSettled(tx, requestSeq);
+  });
 };
 
 interface Outcome {
@@ -201,6 +259,7 @@ async function applyOutcomes(
     outcomes.filter((o) => failedSeqs.has(o.seq)),
   );
   if (fellBack.length > 0) await bookJob(tx, SEND_DISPATCH, { requestSeq });
+  await pipeline.billing.refundFailed(tx, [...failedSeqs]);
   await tx.query(
     `UPDATE send_requests SET delivered_count = delivered_count + $2, failed_count = failed_count + $3, cost_krw = cost_krw + $4,
        fallback_count = fallback_count + $5 WHERE seq = $1`,

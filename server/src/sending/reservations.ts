@@ -1,8 +1,10 @@
+import { admitSend } from '../billing/billing-ledger';
 import type { Channel } from '../channels/channel';
 import type { ChannelRegistry } from '../channels/channel-registry';
 import type { Database, Queryable } from '../db/database';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { bookJob } from '../jobs/book-job';
+import { priceOf } from './accept-request';
 import { SEND_DISPATCH } from './delivery-jobs';
 import { bookPhoneIndex } from './phone-index-job';
 import type { SendRequestsRepository } from './send-requests-repository';
@@ -45,7 +47,14 @@ export async function updateReservation<Request extends { reserveAt?: string | n
       throw conflict(channels.get(stored.channel).reservationEditRefusal ?? RESERVATION_LOCKED);
     }
     await repository.rewriteReservation(tx, seq, { ...prepared.fields, reserveAt, plan: prepared.plan });
-    await repository.insertMessages(seq, teamSeq, channel.id, prepared.plan.messages, tx);
+    await admitSend(tx, {
+      teamSeq,
+      channel: channel.id,
+      estimatedKrw: prepared.plan.estimatedCostKrw,
+      requestSeq: seq,
+      reserved: true,
+    });
+    await repository.insertMessages(seq, teamSeq, channel.id, prepared.plan.messages, tx, priceOf(channel));
     await prepared.afterInsert?.(seq, tx);
     await bookJob(tx, SEND_DISPATCH, { requestSeq: seq }, { runAt: reserveAt });
     await bookPhoneIndex(tx, seq);

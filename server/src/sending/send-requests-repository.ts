@@ -306,6 +306,8 @@ export function createSendRequestsRepository(db: Queryable) {
       channel: ChannelId,
       messages: readonly PlannedMessage[],
       tx: Queryable,
+      /** The price each message is charged when handed over (messages.price_krw). */
+      priceOf: (message: PlannedMessage) => number,
     ): Promise<void> {
       for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
         const chunk = messages.slice(start, start + INSERT_CHUNK);
@@ -321,6 +323,7 @@ export function createSendRequestsRepository(db: Queryable) {
           },
           { name: 'channel', type: 'text', values: [channel] },
           { name: 'fallback_text', type: 'text', values: chunk.map((m) => m.fallbackText ?? null) },
+          { name: 'price_krw', type: 'int', values: chunk.map(priceOf) },
         ]);
         await tx.query(sql, params);
       }

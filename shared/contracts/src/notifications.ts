@@ -18,6 +18,12 @@ export const NotificationKind = z.enum([
   'KAKAO_APPROVED',
   'KAKAO_REJECTED',
   'KAKAO_NOTICE',
+  'BILLING_LOW_BALANCE',
+  'BILLING_TOP_UP',
+  'BILLING_PAYMENT_FAILED',
+  'BILLING_INVOICE',
+  'BILLING_OVERDUE',
+  'BILLING_SEND_REFUSED',
   'SYSTEM',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -15,6 +15,12 @@ const TONE: Record<NotificationKind, StatusTone> = {
   KAKAO_APPROVED: 'success',
   KAKAO_REJECTED: 'error',
   KAKAO_NOTICE: 'info',
+  BILLING_LOW_BALANCE: 'warning',
+  BILLING_TOP_UP: 'success',
+  BILLING_PAYMENT_FAILED: 'error',
+  BILLING_INVOICE: 'info',
+  BILLING_OVERDUE: 'error',
+  BILLING_SEND_REFUSED: 'error',
   SYSTEM: 'neutral',
 };
 

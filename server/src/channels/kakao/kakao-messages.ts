@@ -64,6 +64,7 @@ export function planKakaoMessages(
       type,
       fallbackText: filledFallback !== null && filledFallback !== fallbackText ? filledFallback : null,
       variables: keptVariables(reserved, recipient.variables),
+      priceKrw,
     };
   });
   return { messages, duplicateNumbers, typeCounts, estimatedCostKrw: messages.length * priceKrw };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createSendBilling } from '../../billing/billing-ledger';
 import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/contacts-analyze-job';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../businesses/biz-file-review-job';
 import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
@@ -45,6 +46,8 @@ export default fp<JobsPluginOptions>(
       channels: app.channels,
       moMessages: app.moMessages,
       optOuts: app.optOuts,
+      billing: createSendBilling({ notifications: app.notifications }),
+      notifications: app.notifications,
     };
     const jobs = createJobQueue(
       app.db,

@@ -180,7 +180,7 @@ test('a failure in the middle of the insert leaves nothing behind', async () => 
   const failing = {
     ...t.app.sendRequests,
     async insertMessages(...args: Parameters<typeof t.app.sendRequests.insertMessages>) {
-      await t.app.sendRequests.insertMessages(args[0], args[1], args[2], args[3].slice(0, 10), args[4]);
+      await t.app.sendRequests.insertMessages(args[0], args[1], args[2], args[3].slice(0, 10), args[4], args[5]);
       throw new Error('disk full');
     },
   };
