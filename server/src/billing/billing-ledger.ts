@@ -341,10 +341,10 @@ export function createSendBilling(deps: { notifications: NotificationsRepository
 
     /** Balance and team month total after ledger rows of `amountKrw` (negative = spent). */
     async moveMoney(tx: Queryable, bizSeq: number, teamSeq: number, amountKrw: number): Promise<void> {
-      await tx.query('UPDATE billing_accounts SET balance_krw = balance_krw + $2, updated_at = now() WHERE biz_seq = $1', [
-        bizSeq,
-        amountKrw,
-      ]);
+      await tx.query(
+        'UPDATE billing_accounts SET balance_krw = balance_krw + $2, updated_at = now() WHERE biz_seq = $1',
+        [bizSeq, amountKrw],
+      );
       await tx.query(
         `INSERT INTO billing_team_months (team_seq, month, biz_seq, net_krw) VALUES ($1, ${KST_MONTH}, $2, $3)
          ON CONFLICT (team_seq, month) DO UPDATE SET net_krw = billing_team_months.net_krw + EXCLUDED.net_krw`,

@@ -5,7 +5,10 @@ import { DEMO_BUSINESSES } from './demo-accounts';
 import type { DailyStatsRow } from './demo-stats';
 
 /** The channel and the price list's type of each demo statistics channel (what its sends were charged as). */
-const CHARGED_AS: Record<DailyStatsRow['channel'], { channel: string; type: string; statsType: string; price: number }> = {
+const CHARGED_AS: Record<
+  DailyStatsRow['channel'],
+  { channel: string; type: string; statsType: string; price: number }
+> = {
   SMS: { channel: 'SMS', type: 'SMS', statsType: 'SMS', price: PRICES_KRW.SMS },
   LMS: { channel: 'SMS', type: 'LMS', statsType: 'LMS', price: PRICES_KRW.LMS },
   MMS: { channel: 'SMS', type: 'MMS', statsType: 'MMS', price: PRICES_KRW.MMS },

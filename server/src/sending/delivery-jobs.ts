@@ -50,9 +50,18 @@ async function refuseReservation(tx: Queryable, pipeline: SendingPipeline, reque
   const title = '예약 발송을 보내지 못했어요';
   const body = `예약 시간에 발송 요청 ${requestSeq}번을 보내지 못했어요. ${reason}`;
   const link = `/console/team/${request!.team_seq}/send/history/${requestSeq}`;
-  await pipeline.notifications.notify({ bizSeq: request!.biz_seq, roles: ['ROLE_MASTER'] }, 'BILLING_SEND_REFUSED', title, body, link, { tx });
+  await pipeline.notifications.notify(
+    { bizSeq: request!.biz_seq, roles: ['ROLE_MASTER'] },
+    'BILLING_SEND_REFUSED',
+    title,
+    body,
+    link,
+    { tx },
+  );
   if (request!.created_by !== null) {
-    const [creator] = await tx.query<{ role: string }>('SELECT role FROM users WHERE user_seq = $1', [request!.created_by]);
+    const [creator] = await tx.query<{ role: string }>('SELECT role FROM users WHERE user_seq = $1', [
+      request!.created_by,
+    ]);
     if (creator && creator.role !== 'ROLE_MASTER')
       await pipeline.notifications.notify(request!.created_by, 'BILLING_SEND_REFUSED', title, body, link, { tx });
   }
