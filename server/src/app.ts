@@ -51,6 +51,16 @@ import refreshToken from './routes/api/auth/refresh-token';
 import securityLogin from './routes/api/auth/security-login';
 import userUpdate from './routes/api/auth/user';
 import prices from './routes/api/billing/prices';
+import billingAccountRoutes from './routes/api/billing/account';
+import billingCmsCheckRoutes from './routes/api/billing/cms-check';
+import billingPaymentMethodRoutes from './routes/api/billing/payment-methods';
+import billingTopUpRoutes from './routes/api/billing/top-ups';
+import adminBillingPayments from './routes/admin/billing-payments';
+import billingUsageRoutes from './routes/api/billing/usage';
+import billingInvoiceRoutes from './routes/api/billing/invoices';
+import billingServiceRoutes from './routes/api/billing/services';
+import billingTeamCapRoutes from './routes/api/billing/team-caps';
+import adminBillingInvoices from './routes/admin/billing-invoices';
 import notices from './routes/api/brand/notices';
 import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
@@ -252,6 +262,22 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     kakaoStatisticsRoutes,
     brandTemplateRoutes,
     brandMessageSendRequestRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  // Billing: the account and its settings, payment methods, CMS, top-ups, usage, invoices, services, team caps,
+  // and the operator's payment and month-closing calls.
+  for (const routes of [
+    billingAccountRoutes,
+    billingPaymentMethodRoutes,
+    billingCmsCheckRoutes,
+    billingTopUpRoutes,
+    adminBillingPayments,
+    billingUsageRoutes,
+    billingInvoiceRoutes,
+    billingServiceRoutes,
+    billingTeamCapRoutes,
+    adminBillingInvoices,
   ]) {
     await app.register(routes);
   }

@@ -88,7 +88,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     providerApprove: null,
     payment: 'PREPAID',
     users: [{ loginId: 'daon_master', name: '윤다온', role: 'ROLE_MASTER', mobile: '01089012345' }],
-    teams: [{ name: '기본팀', description: '선불 잔액으로 보내는 팀이에요.', status: 'ACTIVE', members: ['daon_master'] }],
+    teams: [
+      { name: '기본팀', description: '선불 잔액으로 보내는 팀이에요.', status: 'ACTIVE', members: ['daon_master'] },
+    ],
   },
 ];
 

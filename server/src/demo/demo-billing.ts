@@ -2,6 +2,7 @@ import { PRICES_KRW } from '@console/contracts/billing';
 import { rebuildBillingTotals } from '../billing/billing-ledger';
 import type { Queryable } from '../db/database';
 import { DEMO_BUSINESSES } from './demo-accounts';
+import { insertDemoPaymentMethods } from './demo-billing-payments';
 import type { DailyStatsRow } from './demo-stats';
 
 /** The channel and the price list's type of each demo statistics channel (what its sends were charged as). */
@@ -165,6 +166,8 @@ export async function insertDemoBilling(tx: Queryable, daily: readonly DailyStat
       ledger.map((l) => l.price),
     ],
   );
+  // Cards, a CMS account and (주)다온마켓's own top-ups (each with its TOP_UP row).
+  await insertDemoPaymentMethods(tx);
   // Prepaid businesses paid for that history with top-ups (one a month, the first one 90 days ago).
   await tx.query(
     `INSERT INTO billing_ledger (biz_seq, kind, amount_krw, created_at, memo)
@@ -173,7 +176,9 @@ export async function insertDemoBilling(tx: Queryable, daily: readonly DailyStat
             now() - interval '90 days', '데모 충전'
        FROM billing_accounts a
        CROSS JOIN LATERAL (SELECT coalesce(-sum(amount_krw), 0) AS krw FROM billing_ledger l WHERE l.biz_seq = a.biz_seq) used
-      WHERE a.mode = 'PREPAID' AND a.biz_seq IN (SELECT biz_seq FROM businesses WHERE verified_at IS NOT NULL OR used.krw > 0)`,
+      WHERE a.mode = 'PREPAID'
+        AND NOT EXISTS (SELECT 1 FROM billing_ledger t WHERE t.biz_seq = a.biz_seq AND t.kind = 'TOP_UP')
+        AND a.biz_seq IN (SELECT biz_seq FROM businesses WHERE verified_at IS NOT NULL OR used.krw > 0)`,
     [PREPAID_LEFT_KRW, FRESH_PREPAID_KRW],
   );
   await rebuildBillingTotals(tx);

@@ -32,6 +32,11 @@ export const pageSchema = (item: Record<string, unknown>) => ({
   },
 });
 
+/** A send the business cannot pay for (DOMAIN.md "Billing"). */
+export const paymentRequired = {
+  description:
+    '선불 잔액이 이번 발송의 예상 금액보다 적거나(부족한 금액을 message에 알려요), 팀의 월 사용 한도를 넘어요. 충전하거나 한도를 조정한 뒤 다시 보내요.',
+};
 export const error = { description: '오류: message에 한국어 설명, 400이면 errors에 필드별 설명이 있어요.' };
 export const pathSeq = (name: string, description?: string) => ({
   name,

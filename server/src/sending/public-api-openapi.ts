@@ -23,6 +23,7 @@ import {
   queryParamsOf,
   pathSeq,
   schemaOf,
+  paymentRequired,
 } from './openapi-parts';
 import { kakaoDescription, kakaoPaths } from './public-kakao-openapi';
 import { rcsDescription, rcsPaths } from './public-rcs-openapi';
@@ -135,6 +136,7 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
           },
           400: error,
           401: error,
+          402: paymentRequired,
           403: error,
           409: error,
         },

@@ -16,7 +16,7 @@ import {
 import { PRICES_KRW } from '@console/contracts/billing';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
 import type { SimulatorGuide } from '../channels/channel';
-import { error, jsonAnswer, pageSchema, pathSeq, queryParamsOf, schemaOf } from './openapi-parts';
+import { error, jsonAnswer, pageSchema, pathSeq, queryParamsOf, schemaOf, paymentRequired } from './openapi-parts';
 
 /** The paragraphs of info.description about KakaoTalk alimtalk; the simulator's test numbers when it is one. */
 export const kakaoDescription = (guide: SimulatorGuide | null) => [
@@ -61,6 +61,7 @@ export const kakaoPaths = {
         },
         401: error,
         403: error,
+        402: paymentRequired,
         409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
       },
     },
@@ -81,6 +82,7 @@ export const kakaoPaths = {
         400: { description: `규칙 위반: 예) "${BRAND_NIGHT_MESSAGE}" (errors에 필드별 설명)` },
         401: error,
         403: error,
+        402: paymentRequired,
         409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
       },
     },

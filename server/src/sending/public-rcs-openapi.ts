@@ -12,6 +12,7 @@ import {
   queryParamsOf,
   pathSeq,
   schemaOf,
+  paymentRequired,
 } from './openapi-parts';
 
 const MB = 1024 * 1024;
@@ -58,6 +59,7 @@ export const rcsPaths = {
         },
         401: error,
         403: error,
+        402: paymentRequired,
         409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
       },
     },

@@ -230,6 +230,27 @@ export function createSendStatsRepository(db: Queryable) {
         daily: daily.map((row) => ({ period: row.period, ...figures(row) })),
       };
     },
+    /**
+     * Several teams over KST days from..to, per KST day or month, team, channel and type as stored
+     * (the billing usage report), optionally one channel.
+     */
+    async usageOfTeams(teamSeqs: readonly number[], unit: 'DAY' | 'MONTH', from: string, to: string, channel?: string) {
+      if (teamSeqs.length === 0) return [];
+      const rows = await db.query<FigureRow & { period: string; team_seq: number; channel: string; type: string }>(
+        `SELECT ${PERIOD[unit]} AS period, team_seq, channel, type, ${FIGURES} FROM send_stats
+          WHERE team_seq = ANY($1::int[]) AND ($4::text IS NULL OR channel = $4)
+            AND hour >= ($2::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')
+          GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+        [teamSeqs, from, to, channel ?? null],
+      );
+      return rows.map((row) => ({
+        period: row.period,
+        teamSeq: row.team_seq,
+        channel: row.channel,
+        type: row.type,
+        ...figures(row),
+      }));
+    },
   };
 }
 export type SendStatsRepository = ReturnType<typeof createSendStatsRepository>;

@@ -342,7 +342,11 @@ export const UsageQuery = z
         path: ['to'],
         message: '일별 조회 기간은 최대 31일이에요. 더 긴 기간은 월별로 봐 주세요.',
       });
-    if (query.unit === 'MONTH' && days >= 366)
+    const months =
+      (Number(query.to.slice(0, 4)) - Number(query.from.slice(0, 4))) * 12 +
+      Number(query.to.slice(5, 7)) -
+      Number(query.from.slice(5, 7));
+    if (query.unit === 'MONTH' && months >= 12)
       ctx.addIssue({ code: 'custom', path: ['to'], message: '월별 조회 기간은 최대 12개월이에요.' });
   });
 export type UsageQuery = z.input<typeof UsageQuery>;

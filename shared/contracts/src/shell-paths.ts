@@ -20,7 +20,6 @@ export const SHELL_ROUTE_PATHS = [
   '/common/kmc-receive',
   '/console/dashboard',
   '/console/notification',
-  '/console/popup/cms',
   '/poc/test',
   '/poc/button',
   '/poc/form',

@@ -1,14 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { DashboardBlocks } from './dashboard-blocks';
+import { invoice, invoicesOf, PREPAID } from './test-support/billing-fixtures';
 import { failing, hanging, NOTICES, request, REVIEWS, SENDS } from './test-support/dashboard-fixtures';
 
 jest.mock('@console/ui/charts/send-stats-chart', () => ({ SendStatsChart: () => null }));
 
-const renderBlocks = (overrides: Record<string, FakeHandler> = {}) =>
-  renderWithPlatform(<DashboardBlocks />, {
-    path: '/console/dashboard',
+const renderBlocks = (overrides: Record<string, FakeHandler> = {}, teamSeq?: number) =>
+  renderWithPlatform(<DashboardBlocks teamSeq={teamSeq} />, {
+    path: teamSeq === undefined ? '/console/dashboard' : `/console/team/${teamSeq}/dashboard`,
     handlers: {
+      'GET /api/billing/account': () => PREPAID,
+      'GET /api/billing/invoices': () => invoicesOf(invoice()),
+      'GET /api/team/billing/cap': () => ({ monthlyCapKrw: 100_000, spentKrw: 20_000 }),
       'GET /api/dashboard/sends': () => SENDS,
       'GET /api/dashboard/recent-requests': () => ({ items: [request()] }),
       'GET /api/dashboard/reviews': () => REVIEWS,
@@ -30,5 +34,17 @@ describe('DashboardBlocks', () => {
     expect(stateOf('dashboard-recent-requests')).toBe('ready');
     expect(stateOf('dashboard-quick-actions')).toBe('ready');
     expect(stateOf('dashboard-account')).toBe('ready');
+    await waitFor(() => expect(stateOf('dashboard-billing')).toBe('ready'));
+  });
+
+  it('the console home shows the billing block, a team dashboard its spend cap instead', async () => {
+    const home = renderBlocks();
+    expect(await screen.findByTestId('dashboard-billing-balance')).toHaveTextContent('52,300원');
+    expect(screen.queryByTestId('dashboard-team-cap')).not.toBeInTheDocument();
+    home.unmount();
+    const { platform } = renderBlocks({}, 2);
+    expect(await screen.findByTestId('dashboard-team-cap-spent')).toHaveTextContent('20,000원');
+    expect(screen.queryByTestId('dashboard-billing')).not.toBeInTheDocument();
+    expect(platform.api.calls.some((call) => call.url.startsWith('/api/billing/'))).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mui/material';
 import type { CurrentTeam } from '@console/platform/team-store';
 import { AccountStateBlock } from './account/account-state-block';
+import { BillingBlock } from './billing/billing-block';
+import { TeamCapBlock } from './billing/team-cap-block';
 import { NoticesBlock } from './notices/notices-block';
 import { QuickActionsBlock } from './quick-actions/quick-actions-block';
 import { RecentRequestsBlock } from './recent-requests/recent-requests-block';
@@ -35,6 +37,7 @@ export function DashboardBlocks({ teamSeq, quickActionsTeam, withdrawalAction }:
         <Stack spacing={2}>
           <QuickActionsBlock team={quickActionsTeam} />
           <AccountStateBlock withdrawalAction={withdrawalAction} />
+          {teamSeq === undefined ? <BillingBlock /> : <TeamCapBlock teamSeq={teamSeq} />}
           <ReviewsBlock teamSeq={teamSeq} />
         </Stack>
       </Grid>

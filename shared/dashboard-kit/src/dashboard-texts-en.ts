@@ -1,3 +1,4 @@
+import { billingBlockTextsEn, teamCapTextsEn } from './billing/billing-texts-en';
 import type { DashboardTexts } from './dashboard-texts-ko';
 
 /** English texts of the dashboard blocks (namespace "dashboardKit"). */
@@ -97,6 +98,8 @@ export const dashboardTextsEn: DashboardTexts = {
       'Your withdrawal request of {{date}} is under review. Team spaces and account settings are closed meanwhile.',
     loadFailed: 'The verification state could not be loaded.',
   },
+  billing: billingBlockTextsEn,
+  teamCap: teamCapTextsEn,
   quick: {
     title: 'Quick actions',
     sendSms: 'Send a text',

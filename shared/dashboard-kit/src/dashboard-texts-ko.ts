@@ -1,3 +1,5 @@
+import { billingBlockTextsKo, teamCapTextsKo } from './billing/billing-texts-ko';
+
 /** Korean texts of the dashboard blocks (namespace "dashboardKit"). */
 export const dashboardTextsKo = {
   block: {
@@ -88,6 +90,8 @@ export const dashboardTextsKo = {
       '{{date}}에 신청한 회원 탈퇴를 검토하고 있어요. 검토 중에는 팀 스페이스와 계정 설정을 이용할 수 없어요.',
     loadFailed: '사업자 인증 상태를 불러오지 못했어요.',
   },
+  billing: billingBlockTextsKo,
+  teamCap: teamCapTextsKo,
   quick: {
     title: '바로 가기',
     sendSms: '문자 보내기',

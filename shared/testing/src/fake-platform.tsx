@@ -168,7 +168,17 @@ export function renderWithPlatform(
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const value: RemoteMountProps = {
     platform,
-    routing: { basename: '/', location: router.state.location, navigator: undefined as never },
+    // The shell's navigator, as far as screens use it: moves the test's memory router.
+    routing: {
+      basename: '/',
+      location: router.state.location,
+      navigator: {
+        createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+        push: (to) => void router.navigate(to),
+        replace: (to) => void router.navigate(to, { replace: true }),
+        go: (delta) => void router.navigate(delta),
+      },
+    },
     team: platform.team.getState(),
   };
   const Providers = ({ children }: { children: ReactNode }) => (

@@ -39,6 +39,19 @@ function renderPage(overrides: Record<string, FakeHandler> = {}, user = fakeUser
         throw new ApiError(500, 'Internal Server Error', '서버 오류');
       },
       'GET /api/brand/notices': () => pageOf([]),
+      'GET /api/billing/account': () => ({
+        mode: 'POSTPAID',
+        balanceKrw: 0,
+        heldKrw: 0,
+        availableKrw: 0,
+        monthToDateKrw: 0,
+        autoTopUp: { enabled: false, thresholdKrw: 0, amountKrw: 10_000, paymentMethodSeq: null },
+        lowBalanceAlertKrw: 0,
+        taxInvoiceEmail: null,
+        postpaidEligible: true,
+        defaultPaymentMethodSeq: null,
+      }),
+      'GET /api/billing/invoices': () => pageOf([]),
       'GET /api/account/withdrawal': () => ({
         requested: true,
         requestedAt: '2026-11-18T03:00:00.000Z',

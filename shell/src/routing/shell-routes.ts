@@ -78,9 +78,6 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('kmc-receive', '/common/kmc-receive', '본인인증 결과', 'Identity check result', 'kmc-receive'),
   r('dashboard', '/console/dashboard', '대시보드', 'Dashboard', 'dashboard'),
   r('notification', '/console/notification', '알림', 'Notifications', 'notifications'),
-  r('popup-cms', '/console/popup/cms', 'CMS 자동이체 등록', 'CMS auto-transfer', 'not-ready', {
-    roles: ['ROLE_MASTER'],
-  }),
   r('poc-test', '/poc/test', 'UI 키트', 'UI kit', 'poc-test'),
   r('poc-button', '/poc/button', '버튼', 'Buttons', 'poc-button'),
   r('poc-form', '/poc/form', '폼', 'Forms', 'poc-form'),

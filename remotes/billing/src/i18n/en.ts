@@ -1,7 +1,17 @@
+import { invoiceTextsEn } from './invoice-texts-en';
 import type { ko } from './ko';
+import { teamCapsTextsEn } from './team-caps-texts-en';
+import { usageTextsEn } from './usage-texts-en';
+import { servicesTextsEn } from './services-texts-en';
+import { paymentTextsEn } from './payment-texts-en';
 
 export const en: typeof ko = {
   service: 'Billing',
+  invoices: invoiceTextsEn,
+  teamCaps: teamCapsTextsEn,
+  usage: usageTextsEn,
+  services: servicesTextsEn,
+  ...paymentTextsEn,
   pricing: {
     title: 'Price table',
     description: 'What one message costs, before VAT and with VAT added.',

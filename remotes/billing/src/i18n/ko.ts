@@ -1,5 +1,16 @@
+import { invoiceTextsKo } from './invoice-texts-ko';
+import { teamCapsTextsKo } from './team-caps-texts-ko';
+import { usageTextsKo } from './usage-texts-ko';
+import { servicesTextsKo } from './services-texts-ko';
+import { paymentTextsKo } from './payment-texts-ko';
+
 export const ko = {
   service: '요금·결제',
+  invoices: invoiceTextsKo,
+  teamCaps: teamCapsTextsKo,
+  usage: usageTextsKo,
+  services: servicesTextsKo,
+  ...paymentTextsKo,
   pricing: {
     title: '요금표',
     description: '메시지 1건을 보낼 때 드는 요금이에요. 부가세 별도 금액과 부가세를 더한 금액을 함께 보여 드려요.',

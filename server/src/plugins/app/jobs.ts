@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
 import { createSendBilling } from '../../billing/billing-ledger';
+import { autoTopUpHandler } from '../../billing/auto-top-up-job';
+import { AUTO_TOP_UP, INVOICE_COLLECTION, MONTH_CLOSING, VIRTUAL_ACCOUNT_DEPOSIT } from '../../billing/billing-jobs';
+import { invoiceCollectionHandler } from '../../billing/invoice-collection';
+import { monthClosingHandler } from '../../billing/month-closing';
+import { virtualAccountDepositHandler } from '../../billing/virtual-account-deposit-job';
 import { CONTACTS_ANALYZE, contactsAnalyzeHandler } from '../../address-books/contacts-analyze-job';
 import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../businesses/biz-file-review-job';
 import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
@@ -82,6 +87,13 @@ export default fp<JobsPluginOptions>(
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
         [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db),
         [JOBS_PURGE]: jobsPurgeHandler(app.db),
+        [AUTO_TOP_UP]: autoTopUpHandler(() => ({ db: app.db, notifications: app.notifications })),
+        [VIRTUAL_ACCOUNT_DEPOSIT]: virtualAccountDepositHandler(() => ({
+          db: app.db,
+          notifications: app.notifications,
+        })),
+        [MONTH_CLOSING]: monthClosingHandler({ db: app.db, notifications: app.notifications }),
+        [INVOICE_COLLECTION]: invoiceCollectionHandler({ db: app.db, notifications: app.notifications }),
       },
       app.log,
     );
@@ -90,6 +102,8 @@ export default fp<JobsPluginOptions>(
     await jobs.ensureScheduled(SESSION_PURGE);
     await jobs.ensureScheduled(IMAGE_CLEANUP);
     await jobs.ensureScheduled(JOBS_PURGE);
+    await jobs.ensureScheduled(MONTH_CLOSING);
+    await jobs.ensureScheduled(INVOICE_COLLECTION);
     // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.
     if (app.db.kind === 'pglite') await jobs.ensureScheduled(DATABASE_UPKEEP);
 

@@ -59,6 +59,7 @@ function renderPage(options: { detail?: FakeHandler; role?: Role; sends?: FakeHa
         businessFile: { status: 'APPROVED', fileName: null, uploadedAt: null, rejectReason: null },
       }),
       'GET /api/brand/notices': () => pageOf([]),
+      'GET /api/team/billing/cap': () => ({ monthlyCapKrw: null, spentKrw: 0 }),
     },
   });
 }

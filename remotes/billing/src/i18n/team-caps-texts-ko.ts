@@ -1,0 +1,27 @@
+/** The team spend caps section of the payment info page (masters). */
+export const teamCapsTextsKo = {
+  title: '팀별 월 사용 한도',
+  description: '팀마다 한 달에 쓸 수 있는 금액(부가세 별도)을 정할 수 있어요. 한도를 넘는 발송은 접수되지 않아요.',
+  label: '팀별 월 사용 한도',
+  columns: { team: '팀', spent: '이번 달 사용 금액', cap: '월 한도', usage: '사용률', actions: '관리' },
+  noCap: '한도 없음',
+  usage: '{{percent}}%',
+  usageLabel: '{{team}} 한도 사용률',
+  edit: '수정',
+  editLabel: '{{team}} 한도 수정',
+  empty: '아직 팀이 없어요. 팀을 만들면 여기서 한도를 정할 수 있어요.',
+  loadFailed: '팀별 한도를 불러오지 못했어요.',
+  retry: '다시 시도',
+  dialog: {
+    title: '{{team}} 월 사용 한도',
+    intro: '이번 달 사용 금액은 {{spent}}이에요. 한도는 매달 1일에 새로 적용돼요.',
+    amount: '월 한도 (부가세 별도)',
+    amountHelp: '1,000원 이상, 원 단위로 입력해 주세요.',
+    belowSpent: '이번 달에 이미 쓴 금액보다 낮아요. 저장하면 이 팀은 이번 달에 더 보낼 수 없어요.',
+    removeCap: '한도 없애기',
+    cancel: '취소',
+    save: '저장',
+    saved: '{{team}}의 한도를 {{amount}}으로 정했어요.',
+    removed: '{{team}}의 한도를 없앴어요.',
+  },
+};

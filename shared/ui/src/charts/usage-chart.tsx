@@ -1,0 +1,144 @@
+/*
+ * The billing usage chart (이용 내역): the amount of each period stacked by channel, and the requested
+ * messages as a line on a second axis. Like send-stats-chart, it imports only from '@mui/x-charts'
+ * (a federation singleton the shell provides lazily) and its users load it with
+ * React.lazy(() => import('@console/ui/charts/usage-chart')), never statically.
+ */
+import { useTheme } from '@mui/material';
+import {
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsDataProvider,
+  ChartsGrid,
+  ChartsLegend,
+  ChartsSurface,
+  ChartsTooltip,
+  ChartsWrapper,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+  type AllSeriesType,
+} from '@mui/x-charts';
+
+export interface UsageChartPoint {
+  /** The period's key, unique on the axis. */
+  key: string;
+  /** The period in full, for the tooltip ('2026.11.21'). */
+  label: string;
+  /** The short axis label ('11.21'). */
+  tick: string;
+  /** Amount (KRW) per channel id; a missing channel counts as 0. */
+  byChannel: Record<string, number>;
+  requested: number;
+}
+
+export interface UsageChartProps {
+  points: UsageChartPoint[];
+  /** The stacked channels, in stacking order, with their translated names. */
+  channels: { id: string; label: string }[];
+  /** Legend name of the requested line, already translated. */
+  requestedLabel: string;
+  /** The chart's accessible name. */
+  title: string;
+  formatCount(value: number): string;
+  formatCost(value: number): string;
+  localeText?: { loading?: string; noData?: string };
+  height?: number;
+}
+
+/** Axis labels stay readable: at most about 14 of them, however many periods. */
+const MAX_TICK_LABELS = 14;
+/** Marks on the requested line only while they do not crowd each other. */
+const MAX_MARKED_POINTS = 40;
+
+/** Amounts per period stacked by channel (left axis, KRW) and requested messages as a line (right axis). */
+export function UsageChart({
+  points,
+  channels,
+  requestedLabel,
+  title,
+  formatCount,
+  formatCost,
+  localeText,
+  height = 320,
+}: UsageChartProps) {
+  const { palette } = useTheme();
+  const colors = [palette.primary.main, palette.success.main, palette.warning.main, palette.secondary.main];
+  const byKey = new Map(points.map((point) => [point.key, point]));
+  const step = Math.max(1, Math.ceil(points.length / MAX_TICK_LABELS));
+  const cost = (value: number | null) => (value === null ? '' : formatCost(value));
+  const count = (value: number | null) => (value === null ? '' : formatCount(value));
+  const series: AllSeriesType[] = [
+    ...channels.map((channel, index): AllSeriesType => ({
+      type: 'bar',
+      id: channel.id,
+      label: channel.label,
+      data: points.map((point) => point.byChannel[channel.id] ?? 0),
+      stack: 'amount',
+      yAxisId: 'amount',
+      color: colors[index % colors.length],
+      valueFormatter: cost,
+    })),
+    {
+      type: 'line',
+      id: 'requested',
+      label: requestedLabel,
+      data: points.map((point) => point.requested),
+      yAxisId: 'count',
+      color: palette.text.secondary,
+      curve: 'linear',
+      showMark: points.length <= MAX_MARKED_POINTS,
+      valueFormatter: count,
+    },
+  ];
+
+  return (
+    <ChartsDataProvider
+      series={series}
+      height={height}
+      localeText={localeText}
+      xAxis={[
+        {
+          id: 'period',
+          scaleType: 'band',
+          data: points.map((point) => point.key),
+          tickLabelInterval: (_value: string, index: number) => index % step === 0,
+          valueFormatter: (key: string, context) =>
+            context.location === 'tick' ? (byKey.get(key)?.tick ?? key) : (byKey.get(key)?.label ?? key),
+        },
+      ]}
+      yAxis={[
+        {
+          id: 'amount',
+          position: 'left',
+          tickMinStep: 1,
+          valueFormatter: (value: number) => formatCost(value),
+          width: 80,
+        },
+        {
+          id: 'count',
+          position: 'right',
+          tickMinStep: 1,
+          valueFormatter: (value: number) => formatCount(value),
+          width: 56,
+        },
+      ]}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+        <ChartsLegend />
+        <ChartsSurface title={title} role="img" aria-label={title}>
+          <ChartsGrid horizontal />
+          <BarPlot />
+          <LinePlot />
+          <MarkPlot />
+          <ChartsAxisHighlight x="band" />
+          <ChartsXAxis axisId="period" />
+          <ChartsYAxis axisId="amount" />
+          <ChartsYAxis axisId="count" />
+        </ChartsSurface>
+        <ChartsTooltip trigger="axis" />
+      </ChartsWrapper>
+    </ChartsDataProvider>
+  );
+}
