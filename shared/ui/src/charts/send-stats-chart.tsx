@@ -135,7 +135,7 @@ export function SendStatsChart({
           id: 'value',
           tickMinStep: 1,
           valueFormatter: (value: number) => (metric === 'cost' ? formatCost(value) : formatCount(value)),
-          width: metric === 'cost' ? 72 : 48,
+          width: metric === 'cost' ? 84 : 64,
         },
       ]}
     >

@@ -66,7 +66,7 @@ export function TeamCapsSection() {
   const krw = (value: number) => formatKrw(value, i18n.language);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="team-caps-title" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="team-caps-title" sx={{ p: 2.5, mb: 3 }}>
       <Typography id="team-caps-title" variant="h6" component="h2">
         {t('teamCaps.title')}
       </Typography>
