@@ -94,3 +94,35 @@ export const rendererCount = (page: Page) =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
         .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
+
+/**
+ * Calls the business API from the page with the logged-in session, as the console's api client does:
+ * a fresh access token from the session cookie, the CSRF header and the team `team`.
+ */
+export async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  team = '1',
+) {
+  return page.evaluate(
+    async (request) => {
+      const refresh = await fetch('/api/auth/refresh-token', { method: 'POST', headers: { AJAX: 'true' } });
+      const token = ((await refresh.json()) as { resultData: { accessToken: { token: string } } }).resultData
+        .accessToken.token;
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: {
+          AJAX: 'true',
+          Authorization: `Bearer ${token}`,
+          'Curr-Team-Seq': request.team,
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      return { status: response.status, data: ((await response.json()) as { resultData: unknown }).resultData };
+    },
+    { method, url, body, team },
+  ) as Promise<{ status: number; data: T }>;
+}

@@ -1,29 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/console';
+import { callApi, loginAs } from '../support/console';
 import { E2E_ADMIN_TOKEN } from '../support/e2e-server';
-
-/** The business API with the page's session (a fresh access token, the CSRF header, a team). */
-async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, team = '1') {
-  return page.evaluate(
-    async (request) => {
-      const refresh = await fetch('/api/auth/refresh-token', { method: 'POST', headers: { AJAX: 'true' } });
-      const token = ((await refresh.json()) as { resultData: { accessToken: { token: string } } }).resultData
-        .accessToken.token;
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: {
-          AJAX: 'true',
-          Authorization: `Bearer ${token}`,
-          'Curr-Team-Seq': request.team,
-          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      return { status: response.status, data: ((await response.json()) as { resultData: unknown }).resultData };
-    },
-    { method, url, body, team },
-  ) as Promise<{ status: number; data: T }>;
-}
 
 interface Account {
   balanceKrw: number;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/console';
+import { callApi, loginAs } from '../support/console';
 
 /**
  * The console home and the team dashboard (issue 19, point 5) on the real server: figures come from
@@ -10,31 +10,12 @@ import { loginAs } from '../support/console';
 
 type Figures = { requested: number; delivered: number; failed: number; costKrw: number };
 
-/** Calls the business API from the page with the logged-in session, as the console's api client does. */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown, team = '2') {
-  return page.evaluate(
-    async (request) => {
-      const refresh = await fetch('/api/auth/refresh-token', { method: 'POST', headers: { AJAX: 'true' } });
-      const token = ((await refresh.json()) as { resultData: { accessToken: { token: string } } }).resultData
-        .accessToken.token;
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: {
-          AJAX: 'true',
-          Authorization: `Bearer ${token}`,
-          'Curr-Team-Seq': request.team,
-          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      return { status: response.status, data: ((await response.json()) as { resultData: unknown }).resultData };
-    },
-    { method, url, body, team },
-  ) as Promise<{ status: number; data: T }>;
-}
+/** This journey's team is 2 (고객지원팀). */
+const api = <T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  callApi<T>(page, method, url, body, '2');
 
 const totals = async (page: Page, query = '') =>
-  (await callApi<{ totals: Figures }>(page, 'GET', `/api/dashboard/sends${query}`)).data.totals;
+  (await api<{ totals: Figures }>(page, 'GET', `/api/dashboard/sends${query}`)).data.totals;
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 test.describe('dashboards', () => {
@@ -45,7 +26,7 @@ test.describe('dashboards', () => {
     const before = await totals(page, '?teamSeq=2');
     const body = `[한빛커머스] 대시보드 확인 ${Date.now()}`;
     // Two delivered, and 010-0000-0001 is the simulator's 결번.
-    const sent = await callApi<{ seq: number }>(page, 'POST', '/api/team/send-requests', {
+    const sent = await api<{ seq: number }>(page, 'POST', '/api/team/send-requests', {
       senderNumber: '1588-9876',
       body,
       recipients: ['010-2000-7001', '010-2000-7002', '010-0000-0001'].map((phone) => ({ phone })),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/console';
+import { expect, test } from '@playwright/test';
+import { callApi, loginAs } from '../support/console';
 
 type Figures = {
   requested: number;
@@ -7,32 +7,6 @@ type Figures = {
   failed: number;
   fallback: number;
 };
-
-/**
- * Calls the business API from the page, with the logged-in session: a fresh access token from the
- * session cookie, the CSRF header and team 1, as the console's api client sends them.
- */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  return page.evaluate(
-    async (request) => {
-      const refresh = await fetch('/api/auth/refresh-token', { method: 'POST', headers: { AJAX: 'true' } });
-      const token = ((await refresh.json()) as { resultData: { accessToken: { token: string } } }).resultData
-        .accessToken.token;
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: {
-          AJAX: 'true',
-          Authorization: `Bearer ${token}`,
-          'Curr-Team-Seq': '1',
-          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      return { status: response.status, data: ((await response.json()) as { resultData: unknown }).resultData };
-    },
-    { method, url, body },
-  ) as Promise<{ status: number; data: T }>;
-}
 
 /** YYYY-MM-DD in Seoul, n days from today. */
 const seoulDay = (offsetDays = 0) =>

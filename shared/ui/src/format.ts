@@ -102,3 +102,32 @@ export function maskExceptLast(value: string, visible = 6): string {
   if (value.length <= visible) return value;
   return `${'•'.repeat(10)}${value.slice(-visible)}`;
 }
+
+const KOREAN_DIGITS = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+const KOREAN_SMALL_UNITS = ['', '십', '백', '천'];
+const KOREAN_LARGE_UNITS = ['', '만', '억', '조'];
+
+/**
+ * A whole amount in Korean words as invoices write it (일금 ...원정): 13579 -> "일만삼천오백칠십구",
+ * 110000 -> "일십일만". Every digit is written, 일 included, so the words cannot be altered.
+ */
+export function formatKrwInKoreanWords(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a whole amount: ${amount}`);
+  if (amount === 0) return '영';
+  const groups: number[] = [];
+  for (let rest = amount; rest > 0; rest = Math.floor(rest / 10_000)) groups.push(rest % 10_000);
+  if (groups.length > KOREAN_LARGE_UNITS.length) throw new RangeError(`Amount too large: ${amount}`);
+  return groups
+    .map((group, index) => {
+      if (group === 0) return '';
+      const digits = String(group).padStart(4, '0');
+      const words = [...digits]
+        .map((digit, position) =>
+          digit === '0' ? '' : `${KOREAN_DIGITS[Number(digit)]}${KOREAN_SMALL_UNITS[3 - position]}`,
+        )
+        .join('');
+      return `${words}${KOREAN_LARGE_UNITS[index]}`;
+    })
+    .reverse()
+    .join('');
+}

@@ -14,6 +14,7 @@ export const teamCapsTextsEn: typeof teamCapsTextsKo = {
   loadFailed: 'Could not load the team caps.',
   retry: 'Retry',
   dialog: {
+    unit: 'KRW',
     title: 'Monthly cap of {{team}}',
     intro: 'Spent this month: {{spent}}. The cap applies again from the 1st of each month.',
     amount: 'Monthly cap (before VAT)',

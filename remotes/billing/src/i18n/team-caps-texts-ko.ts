@@ -13,6 +13,7 @@ export const teamCapsTextsKo = {
   loadFailed: '팀별 한도를 불러오지 못했어요.',
   retry: '다시 시도',
   dialog: {
+    unit: '원',
     title: '{{team}} 월 사용 한도',
     intro: '이번 달 사용 금액은 {{spent}}이에요. 한도는 매달 1일에 새로 적용돼요.',
     amount: '월 한도 (부가세 별도)',

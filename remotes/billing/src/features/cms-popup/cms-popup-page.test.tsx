@@ -3,7 +3,7 @@ import { CMS_CONSENT_TEXT, CMS_POPUP_MESSAGE } from '@console/contracts/billing'
 import { ApiError, type FakeHandler } from '@console/testing/fake-platform';
 import descriptor from '../../../remote.json';
 import { routeRoles } from '../../route-paths';
-import { chooseOption, cmsOf, renderBillingScreen, typeInto } from '../../test-support/payment-test-kit';
+import { chooseOption, cmsOf, renderBillingScreen, typeInto } from '../../test-support/payment-fixtures';
 import { CmsPopupPage } from './cms-popup-page';
 
 jest.setTimeout(20_000);

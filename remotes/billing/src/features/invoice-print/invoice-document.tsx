@@ -2,11 +2,10 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@console/contracts/billing';
 import { formatBusinessNumber } from '@console/contracts/business';
-import { formatCount, formatDate } from '@console/ui/format';
+import { formatCount, formatDate, formatKrwInKoreanWords } from '@console/ui/format';
 import { useInvoiceLabels } from '../invoices/use-invoice-labels';
 import { usePaymentNotice } from '../invoices/use-payment-notice';
 import { invoiceSheetStyles } from './invoice-sheet-styles';
-import { koreanAmountWords } from './korean-amount-words';
 
 type TaxParty = InvoiceDetail['taxInvoice']['supplier'];
 
@@ -65,7 +64,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const label = useInvoiceLabels();
   const notice = usePaymentNotice(invoice);
   const { supplier, recipient, issueDate, approvalNumber } = invoice.taxInvoice;
-  const words = i18n.language === 'ko' ? koreanAmountWords(invoice.totalKrw) : formatCount(invoice.totalKrw);
+  const words = i18n.language === 'ko' ? formatKrwInKoreanWords(invoice.totalKrw) : formatCount(invoice.totalKrw);
 
   return (
     <Box

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaxInfo } from '@console/contracts/billing';
 import { ApiError, type FakeHandler } from '@console/testing/fake-platform';
-import { accountOf, cardOf, chooseOption, renderBillingScreen, typeInto } from '../../test-support/payment-test-kit';
+import { accountOf, cardOf, chooseOption, renderBillingScreen, typeInto } from '../../test-support/payment-fixtures';
 import { BillingSettingsForm } from './billing-settings-form';
 import { TaxInfoForm } from './tax-info-form';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaxInfo } from '@console/contracts/billing';
 import { ApiError, pageOf, type FakeHandler } from '@console/testing/fake-platform';
-import { accountOf, cardOf, cmsOf, renderBillingScreen, topUpOf, typeInto } from '../../test-support/payment-test-kit';
+import { accountOf, cardOf, cmsOf, renderBillingScreen, topUpOf, typeInto } from '../../test-support/payment-fixtures';
 import { PaymentInfoPage } from './payment-info-page';
 
 // MUI dialogs and selects in jsdom are slow when the machine is busy.

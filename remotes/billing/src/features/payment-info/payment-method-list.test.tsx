@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CMS_POPUP_MESSAGE, type PaymentMethod } from '@console/contracts/billing';
 import { ApiError, type FakeHandler } from '@console/testing/fake-platform';
-import { cardOf, cmsOf, renderBillingScreen, typeInto } from '../../test-support/payment-test-kit';
+import { cardOf, cmsOf, renderBillingScreen, typeInto } from '../../test-support/payment-fixtures';
 import { PaymentMethodList } from './payment-method-list';
 
 jest.setTimeout(20_000);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentMethodDetail } from '@console/contracts/billing';
 import { ApiError, type FakeHandler } from '@console/testing/fake-platform';
-import { cardOf, cmsDetailOf, renderBillingScreen } from '../../test-support/payment-test-kit';
+import { cardOf, cmsDetailOf, renderBillingScreen } from '../../test-support/payment-fixtures';
 import { PaymentMethodDetailPage } from './payment-method-detail-page';
 
 jest.setTimeout(20_000);

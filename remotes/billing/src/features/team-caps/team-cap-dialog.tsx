@@ -22,7 +22,8 @@ import { useSetTeamCap } from './set-team-cap';
 
 /** "1,000,000", "1000000원", " 5 000 " -> a number; empty -> undefined (the schema says what is missing). */
 export function parseCapAmount(text: string): number | undefined {
-  const compact = text.replace(/[\s,원]/g, '');
+  // Spaces, thousands separators and the won sign (\uC6D0) as people type them.
+  const compact = text.replace(/[\s,\uC6D0]/g, '');
   return compact === '' ? undefined : Number(compact);
 }
 
@@ -92,7 +93,7 @@ export function TeamCapDialog({ cap, onClose }: { cap: TeamSpendCap; onClose(): 
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: {
-                  endAdornment: <InputAdornment position="end">{i18n.language === 'en' ? 'KRW' : '원'}</InputAdornment>,
+                  endAdornment: <InputAdornment position="end">{t('teamCaps.dialog.unit')}</InputAdornment>,
                 },
               }}
               error={Boolean(fieldError)}

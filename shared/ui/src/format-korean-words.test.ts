@@ -1,4 +1,4 @@
-import { koreanAmountWords } from './korean-amount-words';
+import { formatKrwInKoreanWords as koreanAmountWords } from '@console/ui/format';
 
 describe('koreanAmountWords', () => {
   it.each([
