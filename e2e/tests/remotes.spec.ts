@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { installRendererCounter, loginAs, rendererCount } from '../support/console';
 
 test.describe('every remote ships a real screen', () => {
-  test('brand home lists the notices from the server', async ({ page }) => {
+  test('the brand home is a server-rendered page with the notices from the server and no script', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('brand-notices').getByRole('link').first()).toBeVisible();
-    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await expect(page.getByTestId('notice-list').getByRole('link').first()).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
   });
 
   test('one page loads every console remote through the menu, with one copy of React', async ({ page }) => {

@@ -11,6 +11,7 @@ import demoSeed from './plugins/app/demo-seed';
 import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
 import billing from './plugins/app/billing';
+import siteHomeRoutes from './routes/site/site-home';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
@@ -288,6 +289,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   // MMS images: uploads by members and by API keys, read back for previews.
   for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);
+  }
+  // The public brand site: pages rendered to HTML here (routes/site), before the console's fallback.
+  for (const routes of [siteHomeRoutes]) {
+    await app.register(routes, { publicUrl: config.publicUrl });
   }
   if (config.devOutbox) await app.register(devOutbox);
   await app.register(registry);

@@ -40,6 +40,11 @@ export const RouteDescriptor = z.object({
   actionGuide: ActionGuideTab.optional(),
   /** Not yet built: the shell keeps the route, the remote shows its "준비 중" screen. */
   ready: z.boolean().default(true),
+  /**
+   * A page the server renders to HTML (the public brand site: prerendered, little JavaScript). The
+   * shell never renders it: opening it from the console loads the server's page (a full page load).
+   */
+  document: z.boolean().default(false),
 });
 export type RouteDescriptor = z.infer<typeof RouteDescriptor>;
 

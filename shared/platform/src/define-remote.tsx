@@ -15,8 +15,11 @@ export type RemoteResources = Record<'ko' | 'en', Record<string, unknown>>;
 export interface RemoteDefinition {
   name: string;
   /** The remote's remote.json, so screens are mapped by the same ids the shell routes by. */
-  descriptor: { name: string; routes: ReadonlyArray<Pick<RemoteDescriptor['routes'][number], 'id' | 'path'>> };
-  /** One screen per descriptor route id. */
+  descriptor: {
+    name: string;
+    routes: ReadonlyArray<Pick<RemoteDescriptor['routes'][number], 'id' | 'path'> & { document?: boolean | undefined }>;
+  };
+  /** One screen per descriptor route id, except the pages the server renders (`document`). */
   screens: Record<string, React.ReactElement>;
   resources?: RemoteResources;
   /** Providers the remote's screens need besides platform, queries, i18n and router (e.g. theme). */
@@ -25,11 +28,13 @@ export interface RemoteDefinition {
 
 /** The react-router route table of a remote: descriptor paths, mapped to screens by id. */
 export function remoteRouteObjects(definition: RemoteDefinition): RouteObject[] {
-  return definition.descriptor.routes.map((route) => {
-    const element = definition.screens[route.id];
-    if (!element) throw new Error(`Remote "${definition.name}" has no screen for descriptor route "${route.id}".`);
-    return { id: `${definition.name}:${route.id}`, path: toRouterPath(route.path), element };
-  });
+  return definition.descriptor.routes
+    .filter((route) => !route.document)
+    .map((route) => {
+      const element = definition.screens[route.id];
+      if (!element) throw new Error(`Remote "${definition.name}" has no screen for descriptor route "${route.id}".`);
+      return { id: `${definition.name}:${route.id}`, path: toRouterPath(route.path), element };
+    });
 }
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {

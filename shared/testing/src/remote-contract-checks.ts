@@ -37,13 +37,14 @@ export function checkRemoteContract({
       expect(semver.satisfies(PLATFORM_CONTRACT, descriptor.platform)).toBe(true);
     });
 
+    // Pages the server renders (document: true) have no screen: the shell loads them from the server.
+    const screenRoutes = descriptor.routes.filter((r) => !r.document);
     it('maps every route id to exactly one screen, and no screen without a route', () => {
-      expect(Object.keys(screens).sort()).toEqual(descriptor.routes.map((r) => r.id).sort());
+      expect(Object.keys(screens).sort()).toEqual(screenRoutes.map((r) => r.id).sort());
     });
 
     it('shows the not-ready screen exactly on routes marked ready: false', () => {
-      for (const r of descriptor.routes)
-        expect([r.id, screens[r.id]?.type === NotReadyRoute]).toEqual([r.id, !r.ready]);
+      for (const r of screenRoutes) expect([r.id, screens[r.id]?.type === NotReadyRoute]).toEqual([r.id, !r.ready]);
     });
 
     it('has unique ids and paths, and guards team-scoped routes while the team registers', () => {

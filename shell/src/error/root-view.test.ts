@@ -1,11 +1,11 @@
-import { forcesFullPageLoad } from './root-view';
+import { leavesForServerPage } from './root-view';
 
-describe('forcesFullPageLoad', () => {
-  it('forces / and /brand/service/* to a full page load, except on localhost', () => {
-    expect(forcesFullPageLoad('/', 'console.example.kr')).toBe(true);
-    expect(forcesFullPageLoad('/brand/service/sms', 'console.example.kr')).toBe(true);
-    expect(forcesFullPageLoad('/brand/customers', 'console.example.kr')).toBe(false);
-    expect(forcesFullPageLoad('/console/dashboard', 'console.example.kr')).toBe(false);
-    for (const host of ['localhost', '127.0.0.1', '[::1]']) expect(forcesFullPageLoad('/', host)).toBe(false);
+describe('leavesForServerPage', () => {
+  it('is true when the matched route is a page the server renders (the public brand site)', () => {
+    expect(leavesForServerPage([{ handle: undefined }, { handle: { document: true } }])).toBe(true);
+  });
+  it('is false for the console and for remote screens', () => {
+    expect(leavesForServerPage([{ handle: undefined }, { handle: { document: false } }])).toBe(false);
+    expect(leavesForServerPage([])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteMeta } from '../routing/route-meta';
 import { DialogHost } from '../dialogs/dialog-host';
 import { LoadingBar } from '../layouts/loading-bar';
 import { useFatalError } from '../state/fatal-error-store';
@@ -7,16 +8,19 @@ import { useLoadingBar } from '../state/loading-bar-store';
 import { FatalErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-/** Paths that force a full page load, except on localhost (SPEC 2). */
-export function forcesFullPageLoad(pathname: string, hostname: string): boolean {
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-  return !local && (pathname === '/' || pathname.startsWith('/brand/service/'));
-}
+/**
+ * Whether moving to a route leaves the single-page console for a page the server renders: the public
+ * brand pages (descriptor `document`, which SPEC 2's "/ and /brand/service/ force a full page load"
+ * grew into: every prerendered public page, on every host).
+ */
+export const leavesForServerPage = (matches: readonly { handle?: unknown }[]): boolean =>
+  matches.some((match) => (match.handle as RouteMeta | undefined)?.document === true);
 
 /** Root view (SPEC 4): if an error exists it shows the error screen, otherwise the page. */
 export function RootView() {
   const error = useFatalError((s) => s.error);
   const location = useLocation();
+  const matches = useMatches();
   const first = useRef(true);
   const track = useLoadingBar((s) => s.track);
 
@@ -25,7 +29,7 @@ export function RootView() {
       first.current = false;
       return undefined;
     }
-    if (forcesFullPageLoad(location.pathname, window.location.hostname)) {
+    if (leavesForServerPage(matches)) {
       window.location.reload();
       return undefined;
     }
@@ -36,7 +40,7 @@ export function RootView() {
       cancelAnimationFrame(frame);
       done();
     };
-  }, [location.pathname, track]);
+  }, [location.pathname, matches, track]);
 
   return (
     <>

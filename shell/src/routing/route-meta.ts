@@ -17,6 +17,8 @@ export interface RouteMeta {
   pageWidth: number | undefined;
   hideChromeOnTablet: boolean;
   actionGuide: RouteDescriptor['actionGuide'];
+  /** Rendered by the server (RouteDescriptor.document): the shell moves there with a full page load. */
+  document: boolean;
   owner: { kind: 'shell'; route: ShellRoute } | { kind: 'remote'; remote: KnownRemote; route: RouteDescriptor };
 }
 
@@ -34,6 +36,7 @@ export function shellRouteMeta(route: ShellRoute): RouteMeta {
     pageWidth: undefined,
     hideChromeOnTablet: route.hideChromeOnTablet,
     actionGuide: undefined,
+    document: false,
     owner: { kind: 'shell', route },
   };
 }
@@ -52,6 +55,7 @@ export function remoteRouteMeta(remote: KnownRemote, route: RouteDescriptor): Ro
     pageWidth: route.pageWidth,
     hideChromeOnTablet: route.hideChromeOnTablet,
     actionGuide: route.actionGuide,
+    document: route.document,
     owner: { kind: 'remote', remote, route },
   };
 }

@@ -23,7 +23,8 @@ export function buildRouteTable(metas: RouteMeta[]): RouteObject[] {
         id: meta.key,
         path: toRouterPath(meta.pattern),
         handle: meta,
-        element: <RoutePage meta={meta} />,
+        // A page the server renders: RootView reloads to fetch it; nothing of a remote mounts.
+        element: meta.document ? null : <RoutePage meta={meta} />,
       })),
   }));
   return [

@@ -30,9 +30,6 @@ export default fp(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index.html);
     }
 
-    // The root is a folder to the static plugin (which refuses folders), so it is answered here.
-    app.get('/', serveShell);
-
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = pathOf(request);
       if (JSON_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) {

@@ -1,26 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PRICES_KRW, VAT_RATE, type PricedType, type PriceRow, type PriceTable } from '@console/contracts/billing';
+import { PRICE_TABLE } from '../../../billing/price-table';
 import { ok } from '../../../http/envelope';
-
-// The date the current price list took effect; change it together with PRICES_KRW.
-const PRICES_EFFECTIVE_FROM = '2025-01-01';
-
-const channelOf = (type: PricedType): PriceRow['channel'] =>
-  type.startsWith('RCS_') ? 'RCS' : type === 'ALIMTALK' || type.startsWith('BRAND_MESSAGE') ? 'KAKAO' : 'SMS';
-
-// Prices with VAT are rounded to 0.1 won, as the invoices show them.
-const withVat = (price: number) => Math.round(price * (1 + VAT_RATE) * 10) / 10;
-
-const PRICE_TABLE: PriceTable = {
-  rows: (Object.entries(PRICES_KRW) as [PricedType, number][]).map(([type, priceKrw]) => ({
-    type,
-    channel: channelOf(type),
-    priceKrw,
-    priceWithVatKrw: withVat(priceKrw),
-  })),
-  vatRate: VAT_RATE,
-  effectiveFrom: PRICES_EFFECTIVE_FROM,
-};
 
 /** The public price table (the pricing page is readable without login). */
 const pricesRoutes: FastifyPluginAsync = async (app) => {

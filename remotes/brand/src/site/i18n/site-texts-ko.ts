@@ -1,0 +1,123 @@
+/** Texts of the public pages' frame (header, footer, home, customer centre) in Korean. */
+export const siteTextsKo = {
+  siteName: '메시지 콘솔',
+  skip: '본문으로 건너뛰기',
+  menu: '메뉴',
+  nav: {
+    services: '서비스',
+    customers: '고객센터',
+    notices: '공지사항',
+    pricing: '요금 안내',
+    consulting: '도입 상담',
+    login: '로그인',
+    signup: '회원가입',
+    console: '콘솔로 가기',
+  },
+  language: { switchTo: 'English', label: '언어 선택' },
+  footer: {
+    terms: '이용약관',
+    privacy: '개인정보 처리방침',
+    customers: '고객센터',
+    partnership: '제휴 문의',
+    company: '(주)콘솔메시징 · 대표 정하늘 · 사업자등록번호 104-81-12340 · 서울특별시 중구 세종대로 110',
+    contact: '고객센터 1588-0000 (평일 09:00~18:00) · help@console.example.kr',
+    copyright: '© 2026 Console Messaging Inc.',
+  },
+  services: {
+    sms: { name: '문자 (SMS·LMS·MMS)', summary: '인증번호부터 마케팅까지, 가장 넓게 닿는 메시지' },
+    kakao: { name: '카카오 알림톡·브랜드 메시지', summary: '카카오톡으로 보내는 정보성·광고성 메시지' },
+    rcs: { name: 'RCS', summary: '버튼과 이미지를 담은 문자, 브랜드 이름으로 발신' },
+    mo: { name: 'MO 수신', summary: '고객의 답장과 수신거부를 바로 받는 양방향 문자' },
+    italk: { name: 'i톡', summary: '상담원 채팅으로 이어지는 메시지 상담' },
+    chatbot: { name: '챗봇', summary: '자주 묻는 질문에 24시간 답하는 자동 응답' },
+    chatist: { name: '채티스트', summary: '채팅 상담 센터 운영 솔루션' },
+    solution: { name: '메시지 솔루션', summary: '구축형 발송 시스템과 기업 연동' },
+    nuguBizcall: { name: 'NUGU 비즈콜', summary: '인공지능 음성으로 받는 전화 주문·예약' },
+  },
+  home: {
+    title: '메시지 콘솔 · 문자, 알림톡, RCS를 한 곳에서',
+    description:
+      '문자(SMS·LMS·MMS), 카카오 알림톡·브랜드 메시지, RCS를 하나의 콘솔에서 보내고 결과와 비용을 관리하세요. 성공한 메시지만 과금해요.',
+    heroTitle: '고객에게 닿는 가장 빠른 길',
+    heroBody:
+      '문자, RCS, 카카오톡 알림톡까지. 하나의 콘솔에서 보내고, 결과를 확인하고, 비용을 관리하세요. 실패한 메시지는 요금을 받지 않아요.',
+    start: '무료로 시작하기',
+    console: '콘솔로 가기',
+    consult: '도입 상담 받기',
+    servicesTitle: '서비스',
+    pricesTitle: '건당 요금 (부가세 별도)',
+    pricesNote: '발송에 성공한 메시지만 과금돼요. 대체 발송은 실제로 보낸 유형의 요금이 따로 부과돼요.',
+    priceType: '메시지 유형',
+    price: '건당 요금',
+    noticesTitle: '공지사항',
+    allNotices: '전체 보기',
+    noNotices: '등록된 공지사항이 없어요.',
+    whyTitle: '콘솔을 쓰는 이유',
+    why: [
+      {
+        title: '한 번의 연동, 모든 채널',
+        body: '알림톡이 실패하면 문자로 자동 대체 발송해요. API 하나로 모든 채널을 보내요.',
+      },
+      {
+        title: '성공한 만큼만 요금',
+        body: '실패한 메시지는 과금하지 않고, 선불 잔액이나 월 청구서로 투명하게 정산해요.',
+      },
+      { title: '팀 단위 관리', body: '팀별 발신번호, 템플릿, 주소록과 월 사용 한도를 나눠 관리해요.' },
+    ],
+  },
+  priceTypes: {
+    SMS: 'SMS (단문)',
+    LMS: 'LMS (장문)',
+    MMS: 'MMS (사진)',
+    RCS_SMS: 'RCS 단문',
+    RCS_LMS: 'RCS 장문',
+    RCS_MMS: 'RCS 사진',
+    ALIMTALK: '알림톡',
+    BRAND_MESSAGE_FRIENDS: '브랜드 메시지 (채널 친구)',
+    BRAND_MESSAGE_OTHERS: '브랜드 메시지 (친구가 아닌 수신자)',
+  },
+  categories: { NOTICE: '공지', MAINTENANCE: '점검', UPDATE: '업데이트', EVENT: '이벤트' },
+  pinned: '중요',
+  customers: {
+    title: '고객센터',
+    description: '공지사항, 자주 묻는 질문, 1:1 문의와 도입·제휴 상담을 한 곳에서 찾아보세요.',
+    notices: '최근 공지사항',
+    allNotices: '공지사항 전체 보기',
+    help: '도움이 필요하신가요?',
+    serviceInquiry: {
+      title: '1:1 문의',
+      body: '이용 중 궁금한 점이나 문제를 남겨 주시면 담당자가 답변해 드려요. (로그인 필요)',
+    },
+    consultingInquiry: { title: '도입 상담', body: '우리 회사에 맞는 채널과 예상 비용을 상담해 드려요.' },
+    partnershipInquiry: { title: '제휴 문의', body: '재판매, 기술 제휴, 공동 마케팅을 제안해 주세요.' },
+    questionnaire: {
+      title: '맞춤 서비스 추천',
+      body: '몇 가지 질문에 답하면 어울리는 채널과 월 예상 비용을 알려 드려요.',
+    },
+    faqTitle: '자주 묻는 질문',
+    faq: [
+      {
+        q: '발송에 실패한 메시지도 요금이 나가나요?',
+        a: '아니요. 발송에 성공한 메시지만 과금해요. 대체 발송(예: 알림톡 실패 후 문자)은 실제로 보낸 유형의 요금이 따로 부과돼요.',
+      },
+      {
+        q: '발신번호는 어떻게 등록하나요?',
+        a: '콘솔의 발신번호 관리에서 번호와 통신서비스 이용증명원을 올리면 검토 후 승인돼요. 승인된 번호만 발신번호로 쓸 수 있어요.',
+      },
+      {
+        q: '선불과 후불은 어떻게 다른가요?',
+        a: '선불은 충전한 잔액에서 차감되고, 후불은 매월 1일에 지난달 이용 요금의 청구서가 발행되어 25일까지 CMS 자동이체나 계좌이체로 납부해요. 후불은 사업자 인증 후 신청할 수 있어요.',
+      },
+      {
+        q: '광고 문자는 언제 보낼 수 있나요?',
+        a: '광고 메시지는 21시부터 다음 날 8시까지 보낼 수 없고, 내용 앞에 (광고) 표기와 무료 수신거부 번호가 필요해요.',
+      },
+      {
+        q: '알림톡을 보내려면 무엇이 필요한가요?',
+        a: '카카오톡 채널을 발신 프로필로 등록하고, 알림톡 템플릿을 카카오 검수에서 승인받아야 해요.',
+      },
+    ],
+  },
+  notFound: { title: '페이지를 찾을 수 없어요', body: '주소가 바뀌었거나 삭제된 페이지예요.', home: '홈으로' },
+};
+export type SiteTexts = typeof siteTextsKo;

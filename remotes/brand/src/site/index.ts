@@ -1,0 +1,12 @@
+/**
+ * The public brand site, rendered to HTML by the server (DESIGN.md "Public pages"): no framework
+ * reaches the browser, every page reads without JavaScript. The server loads the data and calls a
+ * page function; `renderDocument` wraps it in the site's frame.
+ */
+export { renderDocument, type PageContent } from './document';
+export { languageOf, localized, type SiteContext, type SiteLanguage } from './site-context';
+export { SERVICE_KEYS, SITE_PATHS, servicePath, siteTexts, type ServiceKey } from './site-texts';
+export { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
+export { homePage, type HomeData } from './pages/home-page';
+export { customersPage } from './pages/customers-page';
+export { notFoundPage } from './pages/not-found-page';
