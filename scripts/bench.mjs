@@ -166,3 +166,5 @@ spawnSync(process.execPath, [join(root, 'scripts', 'bench-sending.mjs')], { stdi
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-address-import.mjs')], { stdio: 'inherit' });
 // History: the flat history page over 1,000,000 messages (p50/p95), a 100,000-message export streamed with peak RSS (scripts/bench-history.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-history.mjs')], { stdio: 'inherit' });
+// Public pages: gzipped JS per public page and /account/login against budgets, Lighthouse mobile (scripts/bench-public-pages.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-public-pages.mjs')], { stdio: 'inherit' });

@@ -6,6 +6,10 @@ import { localized, type SiteContext } from './site-context';
 import { SITE_CSS } from './site-styles';
 import { SERVICE_KEYS, SITE_PATHS, servicePath, siteTexts } from './site-texts';
 
+/** The logo as the tab icon, inline: no request for /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Crect width='28' height='28' rx='8' fill='%232457f5'/%3E%3Cpath d='M7 9.5a2.5 2.5 0 0 1 2.5-2.5h9A2.5 2.5 0 0 1 21 9.5v6a2.5 2.5 0 0 1-2.5 2.5H13l-4 3v-3h.5A2.5 2.5 0 0 1 7 15.5z' fill='%23fff'/%3E%3C/svg%3E";
+
 /** What a public page says about itself (title, meta description, Open Graph) and its content. */
 export interface PageContent {
   title: string;
@@ -166,6 +170,7 @@ export function renderDocument(ctx: SiteContext, page: PageContent): string {
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={ctx.lang === 'ko' ? 'ko_KR' : 'en_US'} />
         <meta name="theme-color" content="#2457f5" />
+        <link rel="icon" href={FAVICON} />
         <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
       </head>
       <body>

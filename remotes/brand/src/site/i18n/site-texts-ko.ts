@@ -50,7 +50,7 @@ export const siteTextsKo = {
     priceType: '메시지 유형',
     price: '건당 요금',
     noticesTitle: '공지사항',
-    allNotices: '전체 보기',
+    allNotices: '공지사항 전체 보기',
     noNotices: '등록된 공지사항이 없어요.',
     whyTitle: '콘솔을 쓰는 이유',
     why: [
