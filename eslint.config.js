@@ -57,7 +57,9 @@ const serverOutside = [
   {
     // One door out: the brand team's public pages, which the server renders to HTML (@console/brand/site).
     regex:
-      '^(?!@console/brand/site$)(@console/(shell|ui|platform|testing|i18n|' + REMOTES.join('|') + ')|(\\.\\./)+(shell|remotes|e2e))(/|$)',
+      '^(?!@console/brand/site$)(@console/(shell|ui|platform|testing|i18n|' +
+      REMOTES.join('|') +
+      ')|(\\.\\./)+(shell|remotes|e2e))(/|$)',
     message:
       'The server uses only @console/contracts of the shared packages (and renders the public pages of @console/brand/site); screens and apps stay in the browser.',
   },

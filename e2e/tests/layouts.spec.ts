@@ -5,7 +5,7 @@ test.describe('layouts and redirects (SPEC 2)', () => {
   test('the consulting inquiry page hides header and footer on tablet widths only', async ({ page }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto('/brand/customers/consultingInquiry');
-    await expect(page.getByTestId('not-ready')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '도입 상담 신청', level: 1 })).toBeVisible();
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -49,7 +49,7 @@ test.describe('every remote ships a real screen', () => {
 
   test('a route whose screen comes later says so, naming its service', async ({ page }) => {
     await loginAs(page, 'hanbit_master');
-    await page.goto('/console/billing/invoice');
+    await page.goto('/console/stats/kakao-cs');
     await expect(page.getByTestId('not-ready')).toContainText('준비 중인 화면');
   });
 });

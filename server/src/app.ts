@@ -12,6 +12,10 @@ import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
 import billing from './plugins/app/billing';
 import siteHomeRoutes from './routes/site/site-home';
+import siteNoticeRoutes from './routes/site/site-notices';
+import siteServiceRoutes from './routes/site/site-services';
+import sitePolicyRoutes from './routes/site/site-policies';
+import adminNotices from './routes/admin/notices';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
 import rcs from './plugins/app/rcs';
@@ -20,6 +24,9 @@ import notifications from './plugins/app/notifications';
 import sessionCookie from './plugins/app/session-cookie';
 import sending from './plugins/app/sending';
 import messageImages from './plugins/app/message-images';
+import inquiries from './plugins/app/inquiries';
+import inquiryRoutes from './routes/api/inquiries';
+import adminInquiries from './routes/admin/inquiries';
 import shellFallback from './plugins/app/shell-fallback';
 import teamAdmin from './plugins/app/team-admin';
 import teams from './plugins/app/teams';
@@ -63,6 +70,8 @@ import billingServiceRoutes from './routes/api/billing/services';
 import billingTeamCapRoutes from './routes/api/billing/team-caps';
 import adminBillingInvoices from './routes/admin/billing-invoices';
 import notices from './routes/api/brand/notices';
+import publicSalesInquiries from './routes/api/public/sales-inquiries';
+import adminSalesInquiries from './routes/admin/sales-inquiries';
 import notificationRoutes from './routes/api/notifications';
 import statsOverview from './routes/api/stats/overview';
 import dashboardRecentRequests from './routes/api/dashboard/recent-requests';
@@ -166,6 +175,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     kakaoProvider: config.kakaoProvider,
   });
   await app.register(messageImages);
+  await app.register(inquiries);
   if (config.seed === 'demo')
     await app.register(demoSeed, {
       demoTeamProvisionSeconds: config.demoTeamProvisionSeconds,
@@ -290,8 +300,17 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [messageImageRoutes, publicMessageImages]) {
     await app.register(routes);
   }
+  // Consulting and partnership inquiries of the public site, and the operator's list of them.
+  for (const routes of [publicSalesInquiries, adminSalesInquiries]) {
+    await app.register(routes);
+  }
+  // 1:1 service inquiries: users ask and follow up, operators answer (mails link to PUBLIC_URL).
+  await app.register(inquiryRoutes);
+  await app.register(adminInquiries, { publicUrl: config.publicUrl });
   // The public brand site: pages rendered to HTML here (routes/site), before the console's fallback.
-  for (const routes of [siteHomeRoutes]) {
+  // Notices: published, edited, pinned and withdrawn by the operator; read on the site's pages.
+  await app.register(adminNotices);
+  for (const routes of [siteHomeRoutes, siteNoticeRoutes, siteServiceRoutes, sitePolicyRoutes]) {
     await app.register(routes, { publicUrl: config.publicUrl });
   }
   if (config.devOutbox) await app.register(devOutbox);

@@ -20,4 +20,3 @@ export const PRICE_TABLE: PriceTable = {
   vatRate: VAT_RATE,
   effectiveFrom: PRICES_EFFECTIVE_FROM,
 };
-

@@ -24,6 +24,7 @@ export const NotificationKind = z.enum([
   'BILLING_INVOICE',
   'BILLING_OVERDUE',
   'BILLING_SEND_REFUSED',
+  'SERVICE_INQUIRY_ANSWERED',
   'SYSTEM',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -39,6 +39,7 @@ export const notificationTextsEn: Texts<typeof notificationTextsKo> = {
       BILLING_INVOICE: 'Invoice',
       BILLING_OVERDUE: 'Overdue',
       BILLING_SEND_REFUSED: 'Send refused',
+      SERVICE_INQUIRY_ANSWERED: 'Inquiry answered',
       SYSTEM: 'Notice',
     },
   },

@@ -36,6 +36,7 @@ export const notificationTextsKo = {
       BILLING_INVOICE: '청구서',
       BILLING_OVERDUE: '연체',
       BILLING_SEND_REFUSED: '발송 거절',
+      SERVICE_INQUIRY_ANSWERED: '1:1 문의 답변',
       SYSTEM: '안내',
     },
   },

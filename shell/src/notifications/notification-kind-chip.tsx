@@ -21,6 +21,7 @@ const TONE: Record<NotificationKind, StatusTone> = {
   BILLING_INVOICE: 'info',
   BILLING_OVERDUE: 'error',
   BILLING_SEND_REFUSED: 'error',
+  SERVICE_INQUIRY_ANSWERED: 'success',
   SYSTEM: 'neutral',
 };
 

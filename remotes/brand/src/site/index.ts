@@ -10,3 +10,14 @@ export { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 export { homePage, type HomeData } from './pages/home-page';
 export { customersPage } from './pages/customers-page';
 export { notFoundPage } from './pages/not-found-page';
+export {
+  servicePage,
+  isServiceKey,
+  consultingPath,
+  PARTNER_SERVICES,
+  type ServicePageData,
+} from './pages/service-page';
+export { policyPage } from './pages/policy-page';
+export { POLICY_KEYS, POLICY_VERSIONS, isPolicyKey, policyVersionOf, type PolicyKey } from './policy-versions';
+export { noticeListPage, type NoticeListData } from './pages/notice-list-page';
+export { noticeDetailPage, type NoticeDetailData } from './pages/notice-detail-page';

@@ -79,9 +79,28 @@ nav.pages{display:flex;gap:6px;justify-content:center;margin:24px 0;flex-wrap:wr
 nav.pages a,nav.pages span{min-width:40px;text-align:center;padding:8px 10px;border:1px solid #e5e7eb;border-radius:8px;text-decoration:none;color:#111827}
 nav.pages [aria-current="page"]{background:#2457f5;color:#fff;border-color:#2457f5}
 .crumbs{font-size:14px;color:#4b5563;margin:24px 0 8px}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+nav.filters ul{display:flex;gap:8px;flex-wrap:wrap;list-style:none;margin:0 0 16px;padding:0}
+nav.filters a{display:inline-block;padding:6px 14px;border:1px solid #d1d5db;border-radius:999px;color:#374151;text-decoration:none;font-weight:600;font-size:15px}
+nav.filters a[aria-current="page"]{background:#2457f5;border-color:#2457f5;color:#fff}
+.article-meta{margin:0 0 8px}
+.attachments{margin:32px 0 0;padding:16px 20px;border:1px solid #e5e7eb;border-radius:12px;background:#f8fafc;max-width:820px}
+.attachments h2{font-size:17px;margin:0 0 8px}
+.attachments ul{margin:0;padding-left:20px}
+nav.prev-next ul{list-style:none;margin:40px 0 24px;padding:0;border-top:1px solid #e5e7eb}
+nav.prev-next li{display:flex;gap:16px;padding:14px 4px;border-bottom:1px solid #e5e7eb}
+nav.prev-next .label{font-weight:700;color:#374151;min-width:80px;flex:none}
 .crumbs a{color:#4b5563}
 .page-head{padding:40px 0 8px}
 .page-head h1{font-size:clamp(26px,4vw,38px);line-height:1.3;margin:0 0 10px;letter-spacing:-.02em}
+.page-head p.lead{font-size:clamp(17px,2.2vw,19px);color:#374151;max-width:720px;margin:0 0 20px}
+nav.subnav ul{display:flex;gap:6px;flex-wrap:wrap;list-style:none;margin:24px 0 0;padding:0}
+nav.subnav a{display:inline-block;padding:6px 12px;border-radius:8px;color:#374151;text-decoration:none;font-size:14px;font-weight:600;background:#f3f4f6}
+nav.subnav a[aria-current="page"]{background:#2457f5;color:#fff}
+ul.points,ol.steps{margin:0;padding-left:22px;max-width:820px}
+ul.points li,ol.steps li{margin:6px 0}
+.cta-box{margin:24px 0;padding:32px;border-radius:16px;background:#eef3ff}
+.note{max-width:820px;padding:12px 16px;border-left:4px solid #93b4ff;background:#f8fafc;color:#374151}
 footer.site{border-top:1px solid #e5e7eb;background:#f8fafc;color:#4b5563;font-size:14px;padding:32px 0;margin-top:64px}
 footer.site ul{list-style:none;display:flex;gap:16px;flex-wrap:wrap;margin:0 0 12px;padding:0}
 footer.site a{color:#374151}

@@ -41,7 +41,10 @@ const siteHomeRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options
       { path: SITE_PATHS.privacy },
       { path: SITE_PATHS.customers, lastModified: notices.items[0]?.publishedAt },
       { path: SITE_PATHS.notices, lastModified: notices.items[0]?.publishedAt },
-      ...notices.items.map((notice) => ({ path: `${SITE_PATHS.notices}/${notice.seq}`, lastModified: notice.publishedAt })),
+      ...notices.items.map((notice) => ({
+        path: `${SITE_PATHS.notices}/${notice.seq}`,
+        lastModified: notice.publishedAt,
+      })),
       { path: SITE_PATHS.consultingInquiry },
       { path: SITE_PATHS.partnershipInquiry },
       { path: SITE_PATHS.questionnaire },

@@ -70,6 +70,7 @@ export const siteTextsEn: SiteTexts = {
       { title: 'Managed by team', body: 'Sender numbers, templates, address books and monthly caps per team.' },
     ],
   },
+  money: { prefix: 'KRW ', suffix: '', locale: 'en-US' },
   priceTypes: {
     SMS: 'SMS (short)',
     LMS: 'LMS (long)',

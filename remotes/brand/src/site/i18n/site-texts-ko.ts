@@ -65,6 +65,7 @@ export const siteTextsKo = {
       { title: '팀 단위 관리', body: '팀별 발신번호, 템플릿, 주소록과 월 사용 한도를 나눠 관리해요.' },
     ],
   },
+  money: { prefix: '', suffix: '원', locale: 'ko-KR' },
   priceTypes: {
     SMS: 'SMS (단문)',
     LMS: 'LMS (장문)',

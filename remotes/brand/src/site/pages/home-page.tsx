@@ -12,8 +12,11 @@ export interface HomeData {
   prices: readonly PriceRow[];
 }
 
-const won = (value: number, lang: SiteContext['lang']) =>
-  lang === 'en' ? `KRW ${value.toLocaleString('en-US')}` : `${value.toLocaleString('ko-KR')}원`;
+/** 13 -> "13원" / "KRW 13". */
+export function won(value: number, lang: SiteContext['lang']): string {
+  const { prefix, suffix, locale } = siteTexts(lang).money;
+  return `${prefix}${value.toLocaleString(locale)}${suffix}`;
+}
 
 /** / : what the console is, its services, its prices (from the server's price table) and the latest notices. */
 export function homePage(ctx: SiteContext, data: HomeData): PageContent {

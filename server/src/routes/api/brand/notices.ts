@@ -5,11 +5,15 @@ import { ok, pageOf, pageWindow } from '../../../http/envelope';
 
 const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없어요.';
 
-/** Public notices of the brand site: pinned first, then newest. */
+/** Public notices of the brand site (the console dashboard's block): pinned first, then newest; one with its sanitised body. */
 const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/brand/notices', { schema: { querystring: NoticeQuery } }, async (request) => {
     const query = request.query;
-    const { items, total } = await app.notices.list({ q: query.q || undefined, ...pageWindow(query) });
+    const { items, total } = await app.notices.list({
+      q: query.q || undefined,
+      category: query.category,
+      ...pageWindow(query),
+    });
     return ok(pageOf(items, query, total));
   });
 
