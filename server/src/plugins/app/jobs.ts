@@ -10,6 +10,7 @@ import { BIZ_FILE_REVIEW, bizFileReviewHandler } from '../../businesses/biz-file
 import { DATABASE_UPKEEP, databaseUpkeepHandler } from '../../jobs/database-upkeep';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { JOBS_PURGE, jobsPurgeHandler } from '../../jobs/jobs-purge';
+import { SALES_INQUIRIES_PURGE, salesInquiriesPurgeHandler } from '../../sales-inquiries/sales-inquiries-purge-job';
 import { CALLBACK_REVIEW, callbackReviewHandler } from '../../numbers/callback-review-job';
 import { RCS_REVIEW, rcsReviewHandler } from '../../rcs/rcs-review';
 import { ALIMTALK_REVIEW, alimtalkReviewHandler } from '../../kakao/alimtalk-review';
@@ -87,6 +88,7 @@ export default fp<JobsPluginOptions>(
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
         [DATABASE_UPKEEP]: databaseUpkeepHandler(app.db),
         [JOBS_PURGE]: jobsPurgeHandler(app.db),
+        [SALES_INQUIRIES_PURGE]: salesInquiriesPurgeHandler(app.db),
         [AUTO_TOP_UP]: autoTopUpHandler(() => ({ db: app.db, notifications: app.notifications })),
         [VIRTUAL_ACCOUNT_DEPOSIT]: virtualAccountDepositHandler(() => ({
           db: app.db,
@@ -102,6 +104,7 @@ export default fp<JobsPluginOptions>(
     await jobs.ensureScheduled(SESSION_PURGE);
     await jobs.ensureScheduled(IMAGE_CLEANUP);
     await jobs.ensureScheduled(JOBS_PURGE);
+    await jobs.ensureScheduled(SALES_INQUIRIES_PURGE);
     await jobs.ensureScheduled(MONTH_CLOSING);
     await jobs.ensureScheduled(INVOICE_COLLECTION);
     // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.

@@ -18,7 +18,9 @@ export const noticeTextsKo = {
   pagesLabel: '페이지',
   previousPage: '이전',
   nextPage: '다음',
-  pageOf: (page: number) => `${page}쪽`,
+  /** Read after a page number by screen readers (the visible text stays the number). */
+  pagePrefix: '',
+  pageSuffix: '쪽',
   published: '게시일',
   attachments: '첨부파일',
   neighboursLabel: '이전 공지와 다음 공지',

@@ -104,8 +104,10 @@ function Pages({ ctx, data }: { ctx: SiteContext; data: NoticeListData }) {
             {page}
           </span>
         ) : (
-          <a key={page} href={href(page)} aria-label={t.pageOf(page)}>
+          <a key={page} href={href(page)}>
+            {t.pagePrefix ? <span className="sr-only">{t.pagePrefix}</span> : null}
             {page}
+            {t.pageSuffix ? <span className="sr-only">{t.pageSuffix}</span> : null}
           </a>
         ),
       )}
