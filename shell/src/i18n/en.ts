@@ -75,7 +75,13 @@ export const en: Texts<typeof ko> = {
     account: 'My account',
     goConsole: 'Go to console',
     footer: '© Message Console.',
-    brandLinks: { sms: 'SMS', rcs: 'RCS', kakao: 'KakaoTalk', customers: 'Support' },
+    brandLinks: {
+      services: 'Services',
+      customers: 'Support',
+      consulting: 'Talk to sales',
+      terms: 'Terms of use',
+      privacy: 'Privacy policy',
+    },
     groups: {
       home: 'Home',
       send: 'Send',

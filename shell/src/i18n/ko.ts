@@ -72,7 +72,13 @@ export const ko = {
     account: '내 계정',
     goConsole: '콘솔로 이동',
     footer: '© 메시지 콘솔. 사업자 메시징 서비스.',
-    brandLinks: { sms: '문자', rcs: 'RCS', kakao: '카카오톡', customers: '고객센터' },
+    brandLinks: {
+      services: '서비스',
+      customers: '고객센터',
+      consulting: '도입 상담',
+      terms: '이용약관',
+      privacy: '개인정보 처리방침',
+    },
     groups: {
       home: '홈',
       send: '발송',

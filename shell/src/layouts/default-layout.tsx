@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Container, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, Container, Link, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@console/platform/hooks';
@@ -9,11 +9,15 @@ import { useRouteMeta } from './use-route-meta';
 /** Tablet widths, where pages with hideChromeOnTablet drop header and footer (SPEC 2). */
 export const TABLET_MEDIA_QUERY = '(min-width:600px) and (max-width:1199.95px)';
 
+// The same entries as the server-rendered public pages' header and footer (remotes/brand/src/site).
 const BRAND_LINKS = [
-  { to: '/brand/service/sms', key: 'sms' },
-  { to: '/brand/service/rcs', key: 'rcs' },
-  { to: '/brand/service/kakao', key: 'kakao' },
+  { to: '/brand/service/sms', key: 'services' },
   { to: '/brand/customers', key: 'customers' },
+  { to: '/brand/customers/consultingInquiry', key: 'consulting' },
+] as const;
+const POLICY_LINKS = [
+  { to: '/brand/policy/tou', key: 'terms' },
+  { to: '/brand/policy/privacyPolicy', key: 'privacy' },
 ] as const;
 
 /** Default layout: the public pages (brand site, login). */
@@ -69,6 +73,13 @@ export function DefaultLayout() {
           sx={{ borderTop: 1, borderColor: 'divider', py: 4, bgcolor: 'background.default' }}
         >
           <Container>
+            <Box component="nav" aria-label={t('layout.brandLinks.terms')} sx={{ display: 'flex', gap: 2, mb: 1 }}>
+              {POLICY_LINKS.map((link) => (
+                <Link key={link.to} href={link.to} variant="body2" color="text.primary">
+                  {t(`layout.brandLinks.${link.key}`)}
+                </Link>
+              ))}
+            </Box>
             <Typography variant="body2" color="text.secondary">
               {t('layout.footer')}
             </Typography>
