@@ -166,5 +166,7 @@ spawnSync(process.execPath, [join(root, 'scripts', 'bench-sending.mjs')], { stdi
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-address-import.mjs')], { stdio: 'inherit' });
 // History: the flat history page over 1,000,000 messages (p50/p95), a 100,000-message export streamed with peak RSS (scripts/bench-history.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-history.mjs')], { stdio: 'inherit' });
+// Statistics: GET /api/stats/sms over the running totals of 1,000,000 messages in 31 days, p50/p95 (scripts/bench-stats.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-stats.mjs')], { stdio: 'inherit' });
 // Public pages: gzipped JS per public page and /account/login against budgets, Lighthouse mobile (scripts/bench-public-pages.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-public-pages.mjs')], { stdio: 'inherit' });

@@ -27,6 +27,9 @@ export async function loginAs(page: Page, id: string, password = DEMO_PASSWORD, 
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/console\/dashboard$/);
+  // The login page is server-rendered: the console boots with a full page load after the address
+  // changes. Wait until it has read the session, so a journey starts from a booted console.
+  await expect(page.getByTestId('current-user')).toBeVisible();
 }
 
 interface EnvironmentEntry {

@@ -15,6 +15,7 @@ import siteHomeRoutes from './routes/site/site-home';
 import siteNoticeRoutes from './routes/site/site-notices';
 import siteServiceRoutes from './routes/site/site-services';
 import sitePolicyRoutes from './routes/site/site-policies';
+import siteLoginRoutes from './routes/site/site-login';
 import adminNotices from './routes/admin/notices';
 import jobs from './plugins/app/jobs';
 import messagingNumbers from './plugins/app/messaging-numbers';
@@ -73,7 +74,7 @@ import notices from './routes/api/brand/notices';
 import publicSalesInquiries from './routes/api/public/sales-inquiries';
 import adminSalesInquiries from './routes/admin/sales-inquiries';
 import notificationRoutes from './routes/api/notifications';
-import statsOverview from './routes/api/stats/overview';
+import channelStats from './routes/api/stats/channel-stats';
 import dashboardRecentRequests from './routes/api/dashboard/recent-requests';
 import dashboardReviews from './routes/api/dashboard/reviews';
 import dashboardSends from './routes/api/dashboard/sends';
@@ -206,7 +207,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     callbackNumbersExport,
     senderKeys,
     prices,
-    statsOverview,
+    channelStats,
     notices,
     notificationRoutes,
   ]) {
@@ -313,6 +314,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   for (const routes of [siteHomeRoutes, siteNoticeRoutes, siteServiceRoutes, sitePolicyRoutes]) {
     await app.register(routes, { publicUrl: config.publicUrl });
   }
+  // /account/login: a light server-rendered page (no federated console before the login).
+  await app.register(siteLoginRoutes, { publicUrl: config.publicUrl, consoleEnv: config.consoleEnv });
   if (config.devOutbox) await app.register(devOutbox);
   await app.register(registry);
   await app.register(buildLatest);

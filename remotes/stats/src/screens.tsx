@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { notReadyScreens } from '@console/ui/not-ready-screens';
 import descriptor from '../remote.json';
-import { StatsOverviewPage } from './features/overview/stats-overview-page';
+import { ChannelStatsPage } from './features/channel-stats/channel-stats-page';
 
 /** Built screens by descriptor route id; every other route shows "준비 중인 화면". */
 const built: Record<string, ReactElement> = {
-  'stats-sms': <StatsOverviewPage scope="sms" />,
-  'stats-rcs': <StatsOverviewPage scope="rcs" />,
-  'stats-kakao': <StatsOverviewPage scope="kakao" />,
+  'stats-sms': <ChannelStatsPage page="sms" />,
+  'stats-rcs': <ChannelStatsPage page="rcs" />,
+  'stats-kakao': <ChannelStatsPage page="kakao" />,
 };
 
 export const screens: Record<string, ReactElement> = {

@@ -141,9 +141,38 @@ const PERIOD = {
 } as const;
 const FIGURES = `coalesce(sum(requested), 0)::int AS requested, coalesce(sum(delivered), 0)::int AS delivered,
   coalesce(sum(failed), 0)::int AS failed, coalesce(sum(fallback), 0)::int AS fallback, coalesce(sum(cost_krw), 0)::int AS cost_krw`;
+type Unit = 'HOUR' | 'DAY' | 'MONTH';
+/**
+ * Where a view reads: the hourly rows for hours, the daily roll-ups (kept by triggers, migration 091)
+ * for days and months, one row per day instead of 24. Ranges are KST days, both included; `range`
+ * takes the parameter numbers of from and to.
+ */
+const SOURCE: Record<
+  Unit,
+  { stats: string; failures: string; period: string; range: (from: number, to: number) => string }
+> = {
+  HOUR: {
+    stats: 'send_stats',
+    failures: 'send_failure_stats',
+    period: PERIOD.HOUR,
+    range: (from, to) =>
+      `hour >= ($${from}::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')`,
+  },
+  DAY: {
+    stats: 'send_stats_daily',
+    failures: 'send_failure_stats_daily',
+    period: `to_char(day, 'YYYY-MM-DD')`,
+    range: (from, to) => `day BETWEEN $${from}::date AND $${to}::date`,
+  },
+  MONTH: {
+    stats: 'send_stats_daily',
+    failures: 'send_failure_stats_daily',
+    period: `to_char(day, 'YYYY-MM')`,
+    range: (from, to) => `day BETWEEN $${from}::date AND $${to}::date`,
+  },
+};
 /** team, channels, KST range and the optional template/profile: $1..$6. */
-const WHERE = `team_seq = $1 AND channel = ANY($2::text[])
-  AND hour >= ($3::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($4::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')
+const whereOf = (unit: Unit) => `team_seq = $1 AND channel = ANY($2::text[]) AND ${SOURCE[unit].range(3, 4)}
   AND ($5::int IS NULL OR template_seq = $5) AND ($6::int IS NULL OR sender_profile_seq = $6)`;
 
 interface FigureRow {
@@ -161,7 +190,24 @@ const figures = ({ cost_krw, requested, delivered, failed, fallback }: FigureRow
   costKrw: cost_krw,
 });
 
-/** Reads of the running totals: a statistics page reads rows per hour, never messages. */
+/** Several teams' figures on some channels (the statistics pages over every team the caller may see). */
+export interface TeamsStatsFilter {
+  teamSeqs: readonly number[];
+  channels: readonly string[];
+  /** Only these stored types (SMS, LMS, MMS); none = every type. */
+  types?: readonly string[];
+  unit: 'HOUR' | 'DAY' | 'MONTH';
+  /** KST days, both included. */
+  from: string;
+  to: string;
+}
+/** teams, channels, types, KST range: $1..$5. */
+const teamsWhereOf = (unit: Unit) =>
+  `team_seq = ANY($1::int[]) AND channel = ANY($2::text[]) AND ($3::text[] IS NULL OR type = ANY($3::text[])) AND ${SOURCE[unit].range(4, 5)}`;
+/** Failure reasons keep no type: teams, channels, KST range: $1..$4 (whole days: the daily roll-up). */
+const FAILURES_WHERE = `team_seq = ANY($1::int[]) AND channel = ANY($2::text[]) AND ${SOURCE.DAY.range(3, 4)}`;
+
+/** Reads of the running totals: a statistics page reads rows per hour or per day, never messages. */
 export function createSendStatsRepository(db: Queryable) {
   const params = (filter: SendStatsFilter, from = filter.from, to = filter.to) => [
     filter.teamSeq,
@@ -171,24 +217,70 @@ export function createSendStatsRepository(db: Queryable) {
     filter.templateSeq ?? null,
     filter.senderProfileSeq ?? null,
   ];
+  const teamsParams = (filter: TeamsStatsFilter, from = filter.from, to = filter.to) => [
+    filter.teamSeqs,
+    filter.channels,
+    filter.types && filter.types.length > 0 ? filter.types : null,
+    from,
+    to,
+  ];
   return {
+    /**
+     * Several teams' figures per period, team, channel and type in one read: the caller sums them
+     * into the series, the totals and the per-team and per-type rows.
+     */
+    async breakdownOfTeams(filter: TeamsStatsFilter) {
+      if (filter.teamSeqs.length === 0) return [];
+      const rows = await db.query<FigureRow & { period: string; team_seq: number; channel: string; type: string }>(
+        `SELECT ${SOURCE[filter.unit].period} AS period, team_seq, channel, type, ${FIGURES} FROM ${SOURCE[filter.unit].stats}
+          WHERE ${teamsWhereOf(filter.unit)} GROUP BY 1, 2, 3, 4`,
+        teamsParams(filter),
+      );
+      return rows.map((row) => ({
+        period: row.period,
+        teamSeq: row.team_seq,
+        channel: row.channel,
+        type: row.type,
+        ...figures(row),
+      }));
+    },
+    /** Several teams' figures per period over KST days from..to (the previous period of a page). */
+    async seriesOfTeams(filter: TeamsStatsFilter, from = filter.from, to = filter.to) {
+      if (filter.teamSeqs.length === 0) return [];
+      const rows = await db.query<FigureRow & { period: string }>(
+        `SELECT ${SOURCE[filter.unit].period} AS period, ${FIGURES} FROM ${SOURCE[filter.unit].stats}
+          WHERE ${teamsWhereOf(filter.unit)} GROUP BY 1 ORDER BY 1`,
+        teamsParams(filter, from, to),
+      );
+      return rows.map((row) => ({ period: row.period, ...figures(row) }));
+    },
+    /** Several teams' most frequent failure reasons on the channels (every type: reasons are kept per channel). */
+    async topFailuresOfTeams(filter: TeamsStatsFilter, limit = 10) {
+      if (filter.teamSeqs.length === 0) return [];
+      return db.query<{ code: string; reason: string; failed: number }>(
+        `SELECT code, reason, sum(failed)::int AS failed FROM send_failure_stats_daily WHERE ${FAILURES_WHERE}
+          GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT ${Number(limit)}`,
+        [filter.teamSeqs, filter.channels, filter.from, filter.to],
+      );
+    },
     async series(filter: SendStatsFilter) {
       const rows = await db.query<FigureRow & { period: string }>(
-        `SELECT ${PERIOD[filter.unit]} AS period, ${FIGURES} FROM send_stats WHERE ${WHERE} GROUP BY 1 ORDER BY 1`,
+        `SELECT ${SOURCE[filter.unit].period} AS period, ${FIGURES} FROM ${SOURCE[filter.unit].stats}
+          WHERE ${whereOf(filter.unit)} GROUP BY 1 ORDER BY 1`,
         params(filter),
       );
       return rows.map((row) => ({ period: row.period, ...figures(row) }));
     },
     async totals(filter: SendStatsFilter, from = filter.from, to = filter.to) {
       const [row] = await db.query<FigureRow>(
-        `SELECT ${FIGURES} FROM send_stats WHERE ${WHERE}`,
+        `SELECT ${FIGURES} FROM send_stats_daily WHERE ${whereOf('DAY')}`,
         params(filter, from, to),
       );
       return figures(row!);
     },
     async byTemplate(filter: SendStatsFilter) {
       const rows = await db.query<FigureRow & { template_seq: number; sender_profile_seq: number }>(
-        `SELECT template_seq, sender_profile_seq, ${FIGURES} FROM send_stats WHERE ${WHERE}
+        `SELECT template_seq, sender_profile_seq, ${FIGURES} FROM send_stats_daily WHERE ${whereOf('DAY')}
           GROUP BY 1, 2 ORDER BY sum(requested) DESC, 1 LIMIT 200`,
         params(filter),
       );
@@ -200,7 +292,7 @@ export function createSendStatsRepository(db: Queryable) {
     },
     async topFailures(filter: SendStatsFilter, limit = 10) {
       return db.query<{ code: string; reason: string; failed: number }>(
-        `SELECT code, reason, sum(failed)::int AS failed FROM send_failure_stats WHERE ${WHERE}
+        `SELECT code, reason, sum(failed)::int AS failed FROM send_failure_stats_daily WHERE ${whereOf('DAY')}
           GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`,
         params(filter),
       );
@@ -211,17 +303,16 @@ export function createSendStatsRepository(db: Queryable) {
      */
     async ofTeams(teamSeqs: readonly number[], from: string, to: string) {
       if (teamSeqs.length === 0) return { byChannel: [], daily: [] };
-      const where = `team_seq = ANY($1::int[])
-        AND hour >= ($2::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')`;
+      const where = `team_seq = ANY($1::int[]) AND ${SOURCE.DAY.range(2, 3)}`;
       const args = [teamSeqs, from, to];
       const [byChannel, daily] = await Promise.all([
         db.query<FigureRow & { channel: string }>(
           `SELECT CASE WHEN channel = 'SMS' THEN type ELSE channel END AS channel, ${FIGURES}
-             FROM send_stats WHERE ${where} GROUP BY 1 ORDER BY sum(requested) DESC, 1`,
+             FROM send_stats_daily WHERE ${where} GROUP BY 1 ORDER BY sum(requested) DESC, 1`,
           args,
         ),
         db.query<FigureRow & { period: string }>(
-          `SELECT ${PERIOD.DAY} AS period, ${FIGURES} FROM send_stats WHERE ${where} GROUP BY 1 ORDER BY 1`,
+          `SELECT ${SOURCE.DAY.period} AS period, ${FIGURES} FROM send_stats_daily WHERE ${where} GROUP BY 1 ORDER BY 1`,
           args,
         ),
       ]);
@@ -237,9 +328,8 @@ export function createSendStatsRepository(db: Queryable) {
     async usageOfTeams(teamSeqs: readonly number[], unit: 'DAY' | 'MONTH', from: string, to: string, channel?: string) {
       if (teamSeqs.length === 0) return [];
       const rows = await db.query<FigureRow & { period: string; team_seq: number; channel: string; type: string }>(
-        `SELECT ${PERIOD[unit]} AS period, team_seq, channel, type, ${FIGURES} FROM send_stats
-          WHERE team_seq = ANY($1::int[]) AND ($4::text IS NULL OR channel = $4)
-            AND hour >= ($2::date::timestamp AT TIME ZONE 'Asia/Seoul') AND hour < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')
+        `SELECT ${SOURCE[unit].period} AS period, team_seq, channel, type, ${FIGURES} FROM send_stats_daily
+          WHERE team_seq = ANY($1::int[]) AND ($4::text IS NULL OR channel = $4) AND ${SOURCE[unit].range(2, 3)}
           GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
         [teamSeqs, from, to, channel ?? null],
       );

@@ -36,7 +36,7 @@ export function shellRouteMeta(route: ShellRoute): RouteMeta {
     pageWidth: undefined,
     hideChromeOnTablet: route.hideChromeOnTablet,
     actionGuide: undefined,
-    document: false,
+    document: route.document,
     owner: { kind: 'shell', route },
   };
 }

@@ -55,6 +55,15 @@ describe('buildRouteTable', () => {
     expect(table[0]?.children?.at(-1)).toMatchObject({ id: 'not-found', path: '*' });
   });
 
+  it('leaves /account/login to the server: a document route with nothing to mount', () => {
+    const login = layoutChildren(table, 'default').find((r) => r.path === '/account/login');
+    expect((login?.handle as RouteMeta).document).toBe(true);
+    expect(login?.element).toBeNull();
+    const signup = layoutChildren(table, 'none').find((r) => r.path === '/account/signup');
+    expect((signup?.handle as RouteMeta).document).toBe(false);
+    expect(signup?.element).not.toBeNull();
+  });
+
   it('declares every shell route of PRODUCT.md once', () => {
     const paths = SHELL_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { LoginPage } from '../login/login-page';
 import { FindIdPage } from '../account-recovery/find-id-page';
 import { PasswordResetPage } from '../account-recovery/password-reset-page';
 import { LogoutPage } from '../pages/logout-page';
@@ -30,7 +29,8 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
   const { t, i18n } = useTranslation('shell');
   switch (route.page) {
     case 'login':
-      return <LoginPage />;
+      // A document route (the server renders /account/login): the router never mounts it here.
+      return null;
     case 'logout':
       return <LogoutPage />;
     case 'dashboard':

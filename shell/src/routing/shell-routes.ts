@@ -30,7 +30,7 @@ export type ShellPage =
 /** A route the shell owns itself (PRODUCT.md "Which app owns which route"). */
 export interface ShellRoute extends Pick<
   RouteDescriptor,
-  'path' | 'access' | 'roles' | 'layout' | 'hideChromeOnTablet'
+  'path' | 'access' | 'roles' | 'layout' | 'hideChromeOnTablet' | 'document'
 > {
   id: string;
   path: ShellRoutePath;
@@ -52,11 +52,13 @@ const r = (
   page,
   access: 'public',
   hideChromeOnTablet: false,
+  document: false,
   ...extra,
 });
 
 export const SHELL_ROUTES: ShellRoute[] = [
-  r('login', '/account/login', '로그인', 'Log in', 'login'),
+  // Rendered by the server (a light page, not the federated console): the shell reloads into it.
+  r('login', '/account/login', '로그인', 'Log in', 'login', { document: true }),
   r('logout', '/account/logout', '로그아웃', 'Log out', 'logout'),
   r('signup', '/account/signup', '회원가입', 'Sign up', 'signup', { access: 'guest' }),
   // Public, not guest-only: a reset link from a mail must open in a browser that is logged in too.

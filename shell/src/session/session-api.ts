@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { ApiClient } from '@console/platform/api-client';
 import { REFRESH_URL } from '@console/platform/api-client';
-import { SessionAnswer, type LoginAnswer, type LoginRequest, type SessionUser } from '@console/contracts/session';
+import { SessionAnswer, type SessionUser } from '@console/contracts/session';
 import type { ApiEnvelope } from '@console/contracts/api-envelope';
 
 export const SESSION_URL = '/api/_auth/session';
@@ -35,19 +35,6 @@ export async function refreshAccessToken(): Promise<string> {
   );
   return response.data.resultData.accessToken.token;
 }
-
-export const login = (api: ApiClient, body: LoginRequest) =>
-  api.post<LoginAnswer>('/api/auth/login', body, { silent: true, raw: true });
-
-export const securityLogin = (api: ApiClient, code: string) =>
-  api.post<unknown>('/api/auth/security-login', { code }, { silent: true, raw: true });
-
-export const resendSecurityCode = (api: ApiClient) =>
-  api.post<{ codeSentTo: string; expiresInSeconds: number }>(
-    '/async/account/sendSecurityAuthNumber',
-    {},
-    { silent: true, raw: true },
-  );
 
 export const updateSessionUser = (
   api: ApiClient,

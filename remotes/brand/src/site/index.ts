@@ -21,3 +21,4 @@ export { policyPage } from './pages/policy-page';
 export { POLICY_KEYS, POLICY_VERSIONS, isPolicyKey, policyVersionOf, type PolicyKey } from './policy-versions';
 export { noticeListPage, type NoticeListData } from './pages/notice-list-page';
 export { noticeDetailPage, type NoticeDetailData } from './pages/notice-detail-page';
+export { loginPage, safeReturnUrl, showsDemoHint, type LoginPageData, type LoginScriptTexts } from './pages/login-page';

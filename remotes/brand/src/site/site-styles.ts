@@ -106,4 +106,24 @@ footer.site ul{list-style:none;display:flex;gap:16px;flex-wrap:wrap;margin:0 0 1
 footer.site a{color:#374151}
 footer.site p{margin:4px 0}
 .lang{font-size:14px}
+.auth{max-width:440px;margin:48px auto 0;padding:32px;border:1px solid #e5e7eb;border-radius:16px;background:#fff}
+.auth h1{font-size:26px;margin:0 0 4px;letter-spacing:-.01em}
+.auth form>p.muted{margin:0 0 20px}
+.field{margin:0 0 16px}
+.field label{display:block;font-weight:600;font-size:15px;margin:0 0 6px}
+.field input{width:100%;padding:12px;border:1px solid #9ca3af;border-radius:8px;font-size:16px;background:#fff;color:#111827}
+.field input[aria-invalid="true"]{border-color:#b91c1c}
+.field-error{margin:6px 0 0;color:#b91c1c;font-size:14px}
+.form-alert{margin:0 0 16px;padding:10px 14px;border-radius:8px;background:#fef2f2;color:#991b1b;font-size:15px}
+.form-status:empty{display:none}
+.form-status{margin:0 0 16px;color:#047857;font-size:15px}
+.button.block{display:block;width:100%;font-family:inherit}
+.button:disabled{opacity:.6;cursor:default}
+.account-links{display:flex;gap:10px;justify-content:center;flex-wrap:wrap;margin:20px 0 0;font-size:14px;color:#4b5563}
+.account-links a{color:#374151;text-decoration:none}
+.account-links a:hover{text-decoration:underline}
+.demo-hint{margin:16px 0 0;text-align:center}
+.step-actions{display:flex;justify-content:space-between;gap:8px;margin:16px 0 0}
+.link-button{background:none;border:0;padding:6px 4px;color:#1d4ed8;font:inherit;font-size:14px;font-weight:600;cursor:pointer}
+[hidden]{display:none!important}
 `;

@@ -19,7 +19,8 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test('page paths answer the shell index.html, no-cache, UTF-8 HTML', async () => {
-  for (const url of ['/', '/account/login', '/brand/customers/notice/3', '/poc/button?x=1']) {
+  // The public pages (/, services, notices) are rendered by routes/site; these paths are the console's.
+  for (const url of ['/account/signup', '/brand/customers/consultingInquiry', '/poc/button?x=1']) {
     const response = await get(url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
@@ -111,7 +112,7 @@ test('unknown API paths are JSON 404s for every method', async () => {
 });
 
 test('helmet headers without a content security policy', async () => {
-  const response = await get('/account/login');
+  const response = await get('/account/signup');
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
   assert.equal(response.headers['content-security-policy'], undefined);
 });
@@ -128,7 +129,7 @@ test('_build/latest.json is the hash of index.html and follows a rebuild; 503 hi
   assert.ok(Date.parse(second.builtAt) > 0);
 
   await rm(indexFile);
-  const notBuilt = await get('/account/login');
+  const notBuilt = await get('/account/signup');
   assert.equal(notBuilt.statusCode, 503);
   assert.match(notBuilt.body, /npm run build/);
   assert.match(notBuilt.body, /빌드/);

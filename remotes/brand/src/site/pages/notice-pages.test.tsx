@@ -30,7 +30,9 @@ const renderList = (data: Partial<NoticeListData>, over: Partial<SiteContext> = 
 /** The page numbers of the paging nav, the current one in brackets. */
 const pageNumbers = (html: string) => {
   const nav = /<nav class="pages"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
-  return [...nav.matchAll(/<(a|span)[^>]*>(\d+)<\/\1>/g)].map((m) => (m[1] === 'span' ? `[${m[2]}]` : m[2]));
+  // Links carry a screen-reader suffix ("쪽") beside the visible number; the current page is a plain span.
+  const withoutHidden = nav.replace(/<span class="sr-only">[^<]*<\/span>/g, '');
+  return [...withoutHidden.matchAll(/<(a|span)[^>]*>(\d+)<\/\1>/g)].map((m) => (m[1] === 'span' ? `[${m[2]}]` : m[2]));
 };
 
 describe('noticeListPage', () => {

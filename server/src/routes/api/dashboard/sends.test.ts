@@ -10,6 +10,7 @@ before(async () => {
   t = await createTestApp({ carrierReportDelaySeconds: 0 });
   // The demo's 90 days of history (demo-billing.ts) are other tests' business: these count what the pipeline records.
   await t.app.db.query('DELETE FROM send_stats');
+  await t.app.db.query('DELETE FROM send_stats_daily');
 });
 after(() => t.close());
 

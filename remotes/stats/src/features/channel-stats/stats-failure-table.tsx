@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import {
+  Box,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ChannelStatsReport } from '@console/contracts/stats';
+import { formatCount } from '@console/ui/format';
+import { formatPercent, shareOf } from './stats-figures';
+
+/** The ten most frequent failure reasons of the range, with their share of the listed failures. */
+export function StatsFailureTable({ report }: { report: ChannelStatsReport }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const failures = report.topFailures;
+  const listed = failures.reduce((sum, failure) => sum + failure.failed, 0);
+  const allFailed = Math.max(listed, report.totals.failed + report.totals.fallback);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ mb: 3, overflow: 'hidden' }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2.5, pt: 2 }}>
+        {t('stats.failures.title')}
+      </Typography>
+      {report.failuresOfAllTypes ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5 }}>
+          {t('stats.failures.allTypes')}
+        </Typography>
+      ) : null}
+      {failures.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
+          {t('stats.failures.none')}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ mt: 1 }}>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 48 }}>{t('stats.failures.rank')}</TableCell>
+                <TableCell>{t('stats.failures.reason')}</TableCell>
+                <TableCell align="right" sx={{ width: 88, whiteSpace: 'nowrap' }}>
+                  {t('stats.failures.failed')}
+                </TableCell>
+                <TableCell sx={{ width: 160, whiteSpace: 'nowrap' }}>{t('stats.failures.share')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {failures.map((failure, index) => {
+                const share = shareOf(failure.failed, allFailed) ?? 0;
+                return (
+                  <TableRow key={`${failure.code}-${failure.reason}`} hover>
+                    <TableCell>{index + 1}</TableCell>
+                    <TableCell>
+                      <Typography variant="body2">{failure.reason || t('stats.failures.unknownReason')}</Typography>
+                      {failure.code ? (
+                        <Typography variant="caption" color="text.secondary">
+                          {t('stats.failures.code', { code: failure.code })}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell align="right">{formatCount(failure.failed)}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <LinearProgress
+                          variant="determinate"
+                          color="error"
+                          value={share}
+                          aria-hidden
+                          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+                        />
+                        <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
+                          {formatPercent(share)}
+                        </Typography>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
