@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from '../support/console';
@@ -61,6 +62,19 @@ test('every public page is server-rendered HTML: described, canonical, no script
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain('/brand/service/rcs</loc>');
   expect(await (await page.request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('the login page stays light: at most 170 KB of gzipped JavaScript on a cold load', async ({ page }) => {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto('/account/login');
+  await expect(page.getByRole('form', { name: '로그인' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const gzipped = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  expect(gzipped).toBeLessThanOrEqual(170 * 1024);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a visitor reads a service page, answers the questionnaire and sends a prefilled consulting inquiry', async ({
