@@ -99,6 +99,10 @@ import publicApiDocs from './routes/docs/public-api-docs';
 import messageImageRoutes from './routes/api/team/message-images';
 import publicMessageImages from './routes/api/public/message-images';
 import publicRcs from './routes/api/public/rcs';
+import publicEmail from './routes/api/public/email';
+import emailSendRequestRoutes from './routes/api/team/email-send-requests';
+import unsubscribeEmailRoutes from './routes/site/unsubscribe-email';
+import emailStats from './routes/api/stats/email-stats';
 import senderKeys from './routes/api/team/kakao/sender-keys';
 import alimtalkTemplateRoutes from './routes/api/team/kakao/alimtalk-templates';
 import kakaoImageRoutes from './routes/api/team/kakao/kakao-images';
@@ -119,6 +123,10 @@ import accountStatus from './routes/async/account/account-status';
 import sendingLimits from './routes/async/meta/limits';
 import sendSecurityAuthNumber from './routes/async/account/send-security-auth-number';
 import devOutbox from './routes/dev/outbox';
+import devConsultation from './routes/dev/consultation';
+import publicConsultation from './routes/api/public/consultation';
+import teamConsultation from './routes/api/team/kakao/consultation';
+import consultationStats from './routes/api/stats/consultation-stats';
 import identitySimulator from './routes/kmc/simulator';
 import registry from './routes/registry';
 
@@ -174,6 +182,9 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     smsProvider: config.smsProvider,
     rcsProvider: config.rcsProvider,
     kakaoProvider: config.kakaoProvider,
+    emailProvider: config.emailProvider,
+    smtpUrl: config.smtpUrl,
+    publicUrl: config.publicUrl,
   });
   await app.register(messageImages);
   await app.register(inquiries);
@@ -277,6 +288,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   ]) {
     await app.register(routes);
   }
+  // Kakao consultation talk: the profile's setting and sessions, agents' replies by API key, its statistics.
+  for (const routes of [teamConsultation, publicConsultation, consultationStats]) {
+    await app.register(routes);
+  }
   // Billing: the account and its settings, payment methods, CMS, top-ups, usage, invoices, services, team caps,
   // and the operator's payment and month-closing calls.
   for (const routes of [
@@ -295,6 +310,10 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   }
   // RCS sending on the same pipeline (results through the send-request routes above), for members and API keys.
   for (const routes of [rcsSendRequestRoutes, publicRcs]) {
+    await app.register(routes);
+  }
+  // E-mail on the same pipeline, for members and API keys, its unsubscribe link (no login) and statistics.
+  for (const routes of [emailSendRequestRoutes, publicEmail, unsubscribeEmailRoutes, emailStats]) {
     await app.register(routes);
   }
   // MMS images: uploads by members and by API keys, read back for previews.
@@ -317,6 +336,7 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   // /account/login: a light server-rendered page (no federated console before the login).
   await app.register(siteLoginRoutes, { publicUrl: config.publicUrl, consoleEnv: config.consoleEnv });
   if (config.devOutbox) await app.register(devOutbox);
+  if (config.devOutbox) await app.register(devConsultation);
   await app.register(registry);
   await app.register(buildLatest);
   await app.register(staticFiles, { distDir: config.distDir });

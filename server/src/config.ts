@@ -39,6 +39,9 @@ const Env = z.object({
   SMS_PROVIDER: z.string().default('simulator'),
   RCS_PROVIDER: z.string().default('simulator'),
   KAKAO_PROVIDER: z.string().default('simulator'),
+  // E-mail: 'simulator' (the dev outbox) or 'smtp' through SMTP_URL (smtp:// or smtps://user:password@host:port).
+  EMAIL_PROVIDER: z.string().default('simulator'),
+  SMTP_URL: z.string().url('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com').optional(),
   // At least an hour: an image is uploaded a moment before the send that names it.
   IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +90,9 @@ export interface Config {
   smsProvider: string;
   rcsProvider: string;
   kakaoProvider: string;
+  /** EMAIL_PROVIDER ('simulator' or 'smtp') and the SMTP relay the smtp provider sends through. */
+  emailProvider: string;
+  smtpUrl: string | undefined;
   /** Hours an uploaded MMS/RCS image that nothing uses is kept before the hourly cleanup deletes it. */
   imageRetentionHours: number;
 }
@@ -142,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     rcsProvider: e.RCS_PROVIDER,
     kakaoProvider: e.KAKAO_PROVIDER,
+    emailProvider: e.EMAIL_PROVIDER,
+    smtpUrl: e.SMTP_URL,
     imageRetentionHours: e.IMAGE_RETENTION_HOURS,
   };
 }

@@ -184,4 +184,15 @@ export interface Channel<Request = unknown> {
 
   /** The test numbers of the configured provider when it is a simulator; null for a real provider. */
   simulatorGuide(): SimulatorGuide | null;
+
+  /**
+   * The messages of an advertising request whose recipients are on this channel's own opt-out list
+   * (e-mail's unsubscribes), dropped at dispatch as OPTED_OUT with `reason`; absent: the team's 080 list.
+   */
+  optedOut?(
+    tx: Queryable,
+    request: { requestSeq: number; teamSeq: number },
+  ): Promise<{ seqs: number[]; reason: string }>;
+  /** After a batch's outcomes are written, in their transaction: the channel's own records of them (e-mail's opens, clicks, bounces). */
+  reported?(tx: Queryable, teamSeq: number, reports: readonly DeliveryReport[]): Promise<void>;
 }

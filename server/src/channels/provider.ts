@@ -34,7 +34,7 @@ export interface Provider {
 }
 
 /** Picks the configured provider of a channel; an unknown name stops the server with the names it knows. */
-export function chooseProvider<P extends Provider>(
+export function chooseProvider<P extends { readonly name: string }>(
   channel: string,
   name: string,
   providers: Record<string, () => P>,

@@ -7,7 +7,7 @@ import type { DailyStatsRow } from './demo-stats';
 
 /** The channel and the price list's type of each demo statistics channel (what its sends were charged as). */
 const CHARGED_AS: Record<
-  DailyStatsRow['channel'],
+  Exclude<DailyStatsRow['channel'], 'EMAIL'>,
   { channel: string; type: string; statsType: string; price: number }
 > = {
   SMS: { channel: 'SMS', type: 'SMS', statsType: 'SMS', price: PRICES_KRW.SMS },
@@ -78,6 +78,7 @@ export async function insertDemoBilling(tx: Queryable, daily: readonly DailyStat
   const stats: StatsRow[] = [];
   const ledger: LedgerRow[] = [];
   for (const row of daily) {
+    if (row.channel === 'EMAIL') continue; // the demo's e-mails are written by demo-email.ts
     const as = CHARGED_AS[row.channel];
     const requested = split(row.requested);
     const delivered = split(row.success);

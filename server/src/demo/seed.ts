@@ -13,6 +13,8 @@ import { seedTeamExtras } from './demo-team-extras';
 import { insertDemoNumbers } from './demo-numbers';
 import { insertDemoRcs } from './demo-rcs';
 import { insertDemoKakao } from './demo-kakao';
+import { insertDemoConsultation } from './demo-consultation';
+import { insertDemoEmail } from './demo-email';
 import { insertDemoBilling } from './demo-billing';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -156,6 +158,8 @@ export async function seedDemo(db: Database, options: { demoTeamProvisionSeconds
     await insertDemoNumbers(tx);
     await insertDemoRcs(tx);
     await insertDemoKakao(tx);
+    await insertDemoConsultation(tx);
+    await insertDemoEmail(tx);
     await insertDemoAddressBooks(tx);
     await seedTeamExtras(tx);
     await insertAccountExtras(tx);

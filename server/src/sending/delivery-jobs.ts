@@ -114,21 +114,35 @@ export const sendDispatchHandler = (pipeline: SendingPipeline) => async (payload
     const [before] = await tx.query<{ status: string }>('SELECT status FROM send_requests WHERE seq = $1 FOR UPDATE', [
       requestSeq,
     ]);
-    const [request] = await tx.query<{ team_seq: number; advertising: boolean; sender_number: string }>(
+    const [request] = await tx.query<{
+      team_seq: number;
+      advertising: boolean;
+      sender_number: string;
+      channel: ChannelId;
+    }>(
       `UPDATE send_requests SET status = 'SENDING', started_at = coalesce(started_at, now())
        WHERE seq = $1 AND status IN ('RESERVED', 'SENDING') AND (reserve_at IS NULL OR reserve_at <= now())
-       RETURNING team_seq, advertising, sender_number`,
+       RETURNING team_seq, advertising, sender_number, channel`,
       [requestSeq],
     );
     if (!request) return null;
     if (request.advertising) {
-      const dropped = await tx.query(
-        `UPDATE messages m SET status = 'OPTED_OUT', result_code = 'OPT_OUT', result_reason = $3, reported_at = now()
-         WHERE m.request_seq = $1 AND m.status = 'ACCEPTED'
-           AND EXISTS (SELECT 1 FROM opt_outs o WHERE o.team_seq = $2 AND o.phone = m.phone)
-         RETURNING m.seq`,
-        [requestSeq, request.team_seq, OPTED_OUT_REASON],
-      );
+      // A channel with its own opt-out list (e-mail) names its messages; the others go by the 080 list.
+      const channel = channels.get(request.channel);
+      const own = channel.optedOut ? await channel.optedOut(tx, { requestSeq, teamSeq: request.team_seq }) : null;
+      const dropped = own
+        ? await tx.query(
+            `UPDATE messages SET status = 'OPTED_OUT', result_code = 'OPT_OUT', result_reason = $2, reported_at = now()
+             WHERE request_seq = $1 AND status = 'ACCEPTED' AND seq = ANY($3::bigint[]) RETURNING seq`,
+            [requestSeq, own.reason, own.seqs],
+          )
+        : await tx.query(
+            `UPDATE messages m SET status = 'OPTED_OUT', result_code = 'OPT_OUT', result_reason = $3, reported_at = now()
+             WHERE m.request_seq = $1 AND m.status = 'ACCEPTED'
+               AND EXISTS (SELECT 1 FROM opt_outs o WHERE o.team_seq = $2 AND o.phone = m.phone)
+             RETURNING m.seq`,
+            [requestSeq, request.team_seq, OPTED_OUT_REASON],
+          );
       if (dropped.length > 0)
         await tx.query('UPDATE send_requests SET opted_out_count = opted_out_count + $2 WHERE seq = $1', [
           requestSeq,
@@ -325,6 +339,7 @@ export const carrierReportHandler = (pipeline: SendingPipeline) => async (payloa
     );
     const outcomes: Outcome[] = [];
     const inbound: InboundMessage[] = [];
+    const reported = new Map<ChannelId, DeliveryReport[]>();
     let timeoutHours = Number.POSITIVE_INFINITY;
     const messages = rows.map((row) => ({ ...row, seq: Number(row.seq), requestSeq }));
     for (const [id, group] of groupByChannel(messages)) {
@@ -334,6 +349,7 @@ export const carrierReportHandler = (pipeline: SendingPipeline) => async (payloa
         { requestSeq, senderNumber: request!.sender_number, messages: group },
         providerDataOf(payload, id),
       );
+      if (channel.reported) reported.set(id, result.reports);
       for (const report of result.reports) {
         outcomes.push(
           outcomeOf(report, report.delivered ? (report.priceKrw ?? channel.priceKrw(typeOf.get(report.seq)!)) : 0),
@@ -344,6 +360,7 @@ export const carrierReportHandler = (pipeline: SendingPipeline) => async (payloa
       inbound.push(...result.inbound);
     }
     await applyOutcomes(tx, pipeline, requestSeq, outcomes);
+    for (const [id, reports] of reported) await pipeline.channels.get(id).reported!(tx, request!.team_seq, reports);
     await recordInbound(tx, pipeline, request!.team_seq, inbound);
     if (Number.isFinite(timeoutHours)) await bookJob(tx, REPORT_TIMEOUT_JOB, payload, { afterHours: timeoutHours });
   });

@@ -27,6 +27,8 @@ import {
 } from './openapi-parts';
 import { kakaoDescription, kakaoPaths } from './public-kakao-openapi';
 import { rcsDescription, rcsPaths } from './public-rcs-openapi';
+import { consultationDescription, consultationPaths } from './public-consultation-openapi';
+import { emailDescription, emailPaths } from './public-email-openapi';
 
 const seqParam = pathSeq('seq', '발송 요청 번호');
 
@@ -68,6 +70,8 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
       ...smsSimulatorParagraph(guides.sms),
       ...rcsDescription(guides.rcs, guides.sms),
       ...kakaoDescription(guides.kakao),
+      ...consultationDescription(),
+      ...emailDescription(),
     ].join('\n\n'),
   },
   components: {
@@ -174,5 +178,7 @@ export const publicApiDocument = (guides: SimulatorGuides) => ({
     },
     ...rcsPaths,
     ...kakaoPaths,
+    ...consultationPaths,
+    ...emailPaths,
   },
 });

@@ -34,7 +34,7 @@ import { MessageImage, MessageImageIds } from './mms-images';
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 
 /** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
-export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE']);
+export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
 /** The Kakao channels: they go from a sender profile; their request's number is only a fallback's. */
 export const isKakaoChannel = (channel: string | undefined): boolean =>
   channel === 'ALIMTALK' || channel === 'BRAND_MESSAGE';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const StatsChannel = z.enum(['SMS', 'LMS', 'MMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE']);
+export const StatsChannel = z.enum(['SMS', 'LMS', 'MMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
 export type StatsChannel = z.infer<typeof StatsChannel>;
 
 /** At most 31 days per query (DOMAIN.md "Reservations, results, history"). */

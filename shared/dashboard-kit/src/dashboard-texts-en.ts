@@ -33,6 +33,7 @@ export const dashboardTextsEn: DashboardTexts = {
       RCS: 'RCS',
       ALIMTALK: 'Alimtalk',
       BRAND_MESSAGE: 'Brand message',
+      EMAIL: 'E-mail',
     },
   },
   recent: {

@@ -26,6 +26,7 @@ export const dashboardTextsKo = {
       RCS: 'RCS',
       ALIMTALK: '알림톡',
       BRAND_MESSAGE: '브랜드 메시지',
+      EMAIL: '이메일',
     },
   },
   recent: {

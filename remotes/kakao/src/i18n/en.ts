@@ -5,6 +5,7 @@ import { statisticsTextsEn } from './statistics-texts-en';
 import { imagesTextsEn } from './images-texts-en';
 import { bulkTextsEn } from './bulk-texts-en';
 import { brandTextsEn } from './brand-texts-en';
+import { consultationTextsEn } from './consultation-texts-en';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -16,4 +17,5 @@ export const en: typeof ko = {
   ...imagesTextsEn,
   ...bulkTextsEn,
   ...brandTextsEn,
+  ...consultationTextsEn,
 };

@@ -5,6 +5,7 @@ import { statisticsTextsKo } from './statistics-texts-ko';
 import { imagesTextsKo } from './images-texts-ko';
 import { bulkTextsKo } from './bulk-texts-ko';
 import { brandTextsKo } from './brand-texts-ko';
+import { consultationTextsKo } from './consultation-texts-ko';
 
 export const ko = {
   service: '카카오톡 비즈메시지',
@@ -15,4 +16,5 @@ export const ko = {
   ...imagesTextsKo,
   ...bulkTextsKo,
   ...brandTextsKo,
+  ...consultationTextsKo,
 };

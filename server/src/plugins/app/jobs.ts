@@ -27,6 +27,12 @@ import {
 } from '../../sending/delivery-jobs';
 import { DELIVERY_CALLBACK, deliveryCallbackHandler } from '../../sending/delivery-callback-job';
 import { IMAGE_CLEANUP, imageCleanupHandler } from '../../sending/image-cleanup';
+import {
+  CONSULTATION_TIMEOUT,
+  CONSULTATION_WEBHOOK,
+  consultationTimeoutHandler,
+  consultationWebhookHandler,
+} from '../../consultation/consultation-jobs';
 import { PHONE_INDEX, phoneIndexHandler } from '../../sending/phone-index-job';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
@@ -83,6 +89,8 @@ export default fp<JobsPluginOptions>(
         [CARRIER_REPORT]: carrierReportHandler(pipeline),
         [REPORT_TIMEOUT_JOB]: reportTimeoutHandler(pipeline),
         [DELIVERY_CALLBACK]: deliveryCallbackHandler(app.db),
+        [CONSULTATION_WEBHOOK]: consultationWebhookHandler(app.db),
+        [CONSULTATION_TIMEOUT]: consultationTimeoutHandler(app.db),
         [PHONE_INDEX]: phoneIndexHandler(app.db),
         [IMAGE_CLEANUP]: imageCleanupHandler(app.db, options.imageRetentionHours),
         [CONTACTS_ANALYZE]: contactsAnalyzeHandler(app.db),
@@ -107,6 +115,7 @@ export default fp<JobsPluginOptions>(
     await jobs.ensureScheduled(SALES_INQUIRIES_PURGE);
     await jobs.ensureScheduled(MONTH_CLOSING);
     await jobs.ensureScheduled(INVOICE_COLLECTION);
+    await jobs.ensureScheduled(CONSULTATION_TIMEOUT);
     // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.
     if (app.db.kind === 'pglite') await jobs.ensureScheduled(DATABASE_UPKEEP);
 

@@ -4,10 +4,14 @@ import { chooseProvider } from '../../channels/provider';
 import { createAlimtalkChannel, type AlimtalkChannel } from '../../channels/kakao/alimtalk-channel';
 import { createBrandMessageChannel, type BrandMessageChannel } from '../../channels/kakao/brand-message-channel';
 import { kakaoProviders } from '../../channels/kakao/kakao-providers';
+import { resolveTokenSecret } from '../../accounts/token-secret';
+import { createEmailChannel, type EmailChannel } from '../../channels/email/email-channel';
+import { emailProviders } from '../../channels/email/email-providers';
 import { createRcsChannel, type RcsChannel } from '../../channels/rcs/rcs-channel';
 import { rcsProviders } from '../../channels/rcs/rcs-providers';
 import { createSmsChannel, type SmsChannel } from '../../channels/sms/sms-channel';
 import { smsProviders } from '../../channels/sms/sms-providers';
+import { createOutbox } from '../../notifications/outbox-repository';
 import { createMoMessagesRepository, type MoMessagesRepository } from '../../sending/mo-messages-repository';
 import { createSendRequestsRepository, type SendRequestsRepository } from '../../sending/send-requests-repository';
 
@@ -22,6 +26,9 @@ declare module 'fastify' {
     rcsChannel: RcsChannel;
     alimtalkChannel: AlimtalkChannel;
     brandMessageChannel: BrandMessageChannel;
+    emailChannel: EmailChannel;
+    /** The key of e-mail unsubscribe links (HMAC of team and address). */
+    emailUnsubscribeSecret: string;
   }
 }
 
@@ -30,6 +37,11 @@ export interface SendingOptions {
   smsProvider: string;
   rcsProvider: string;
   kakaoProvider: string;
+  /** EMAIL_PROVIDER ('simulator': the dev outbox, or 'smtp' through smtpUrl). */
+  emailProvider: string;
+  smtpUrl: string | undefined;
+  /** The origin of the links in mails (the unsubscribe link); absent: links are relative. */
+  publicUrl: string | undefined;
   /** Seconds the simulated providers take to report a delivery (tests: 0). */
   carrierReportDelaySeconds: number;
 }
@@ -64,13 +76,37 @@ export default fp<SendingOptions>(
       senderProfiles: app.senderProfiles,
       templates: app.brandTemplates,
     });
+    // Its own purpose over the server's stored secret: an unsubscribe link outlives any access token.
+    const emailUnsubscribeSecret = `email-unsubscribe:${await resolveTokenSecret(app.db, undefined)}`;
+    const email = createEmailChannel(
+      chooseProvider(
+        'EMAIL',
+        options.emailProvider,
+        emailProviders({
+          reportDelaySeconds,
+          smtpUrl: options.smtpUrl,
+          // The simulated mail system puts every e-mail in the dev outbox.
+          // In the hand-over's transaction (the outbox's own writer, bound to it).
+          deliverToOutbox: (tx, mail) =>
+            createOutbox(tx).send({
+              channel: 'EMAIL',
+              to: mail.to,
+              subject: mail.subject,
+              body: mail.html ?? mail.text ?? '',
+            }),
+        }),
+      ),
+      { unsubscribeSecret: emailUnsubscribeSecret, publicUrl: options.publicUrl },
+    );
     app.decorate('sendRequests', createSendRequestsRepository(app.db));
     app.decorate('moMessages', createMoMessagesRepository(app.db));
     app.decorate('smsChannel', sms);
     app.decorate('rcsChannel', rcs);
     app.decorate('alimtalkChannel', alimtalk);
     app.decorate('brandMessageChannel', brandMessage);
-    app.decorate('channels', createChannelRegistry([sms, rcs, alimtalk, brandMessage]));
+    app.decorate('emailChannel', email);
+    app.decorate('emailUnsubscribeSecret', emailUnsubscribeSecret);
+    app.decorate('channels', createChannelRegistry([sms, rcs, alimtalk, brandMessage, email]));
   },
   { name: 'sending', dependencies: ['database', 'accounts', 'rcs', 'kakao'] },
 );

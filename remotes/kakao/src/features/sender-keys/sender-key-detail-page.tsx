@@ -14,6 +14,7 @@ import { useConfirmedDelete } from '@console/ui/use-confirmed-delete';
 import { routePath } from '../../route-paths';
 import { useDeleteSenderKey } from './delete-sender-key';
 import { useSenderKey } from './get-sender-key';
+import { SenderKeyConsultation } from './sender-key-consultation';
 import { SenderKeyHistory } from './sender-key-history';
 import { SenderKeyRecoverPanel } from './sender-key-recover-panel';
 import { SenderKeyStatusChip } from './sender-key-status-chip';
@@ -129,6 +130,7 @@ function SenderKeyDetail({ profile, back }: { profile: SenderProfileDetail; back
             ) : null}
           </Paper>
           {canEdit && profile.status === 'DORMANT' ? <SenderKeyRecoverPanel profile={profile} /> : null}
+          {live ? <SenderKeyConsultation profile={profile} /> : null}
         </Stack>
         <Box sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}>
           <SenderKeyHistory events={profile.history} />

@@ -124,7 +124,7 @@ test('a type narrows the figures; the failure reasons stay the channel’s; a ty
   const wrong = await get('hanbit_master', `sms?${week}&type=ALIMTALK`);
   assert.equal(wrong.statusCode, 400);
   assert.match(errorsOf(wrong)[0]!.message, /문자 통계의 메시지 유형은 SMS, LMS, MMS/);
-  assert.equal((await get('hanbit_master', `ems?${week}`)).statusCode, 400);
+  assert.equal((await get('hanbit_master', `mms?${week}`)).statusCode, 400);
 });
 
 test('a user sees their own teams, a master every team of the business; other teams are 499', async () => {

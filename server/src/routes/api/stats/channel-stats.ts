@@ -18,7 +18,7 @@ const FILE_LABEL = { sms: '문자', rcs: 'RCS', kakao: '카카오톡' } as const
  * as every team route answers), or every team the caller may open: a master's whole business,
  * anyone else's own teams (as the dashboard picks them).
  */
-async function statsTeams(app: FastifyInstance, request: FastifyRequest, teamSeq: number | undefined) {
+export async function statsTeams(app: FastifyInstance, request: FastifyRequest, teamSeq: number | undefined) {
   const names = await app.teams.visibleTeamNames(authOf(request).user.userSeq);
   if (teamSeq === undefined) return { teamSeqs: [...names.keys()], names };
   if (!names.has(teamSeq)) throw teamNotAllowed();
