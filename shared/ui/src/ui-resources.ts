@@ -1,4 +1,6 @@
 /** Texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
+import { statsTextsEn, statsTextsKo } from './stats/stats-resources';
+
 const ko = {
   export: {
     label: '내보내기',
@@ -21,6 +23,7 @@ const ko = {
   },
   filter: { all: '전체' },
   copy: { done: '클립보드에 복사했어요.', failed: '복사하지 못했어요. 직접 선택해서 복사해 주세요.' },
+  stats: statsTextsKo,
 };
 
 export const uiResources: { ko: typeof ko; en: typeof ko } = {
@@ -50,5 +53,6 @@ export const uiResources: { ko: typeof ko; en: typeof ko } = {
     },
     filter: { all: 'All' },
     copy: { done: 'Copied to the clipboard.', failed: 'Could not copy. Please select the text and copy it yourself.' },
+    stats: statsTextsEn,
   },
 };

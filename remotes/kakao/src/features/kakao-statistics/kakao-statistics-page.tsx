@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendStatsQuery, SendStatsReport } from '@console/contracts/stats';
 import { useTeamSeq } from '@console/platform/hooks';
 import { ExportButton } from '@console/ui/export-button';
 import { PageHeader } from '@console/ui/page-header';
+import { StatsFailureTable } from '@console/ui/stats/failure-table';
+import { formatPeriod } from '@console/ui/stats/figures';
+import { StatsFiguresTable } from '@console/ui/stats/figures-table';
+import { StatsKpiCards } from '@console/ui/stats/kpi-cards';
+import { defaultRange } from '@console/ui/stats/range';
+import { StatsResult } from '@console/ui/stats/stats-result';
 import {
   kakaoStatisticsExportUrl,
   kakaoStatisticsParams,
@@ -13,16 +19,8 @@ import {
 } from './get-kakao-statistics';
 import { useKakaoSendOptions } from './get-kakao-send-options';
 import { StatisticsChartPanel } from './statistics-chart-panel';
-import { StatisticsFailureTable } from './statistics-failure-table';
-import { StatisticsFiguresTable } from './statistics-figures-table';
 import { StatisticsFilterForm } from './statistics-filter-form';
-import { StatisticsKpiCards } from './statistics-kpi-cards';
-import { formatPeriod } from './statistics-periods';
-import { defaultRange } from './statistics-range';
 import { StatisticsTemplateTable } from './statistics-template-table';
-
-/** '2026-11-21' -> '2026.11.21', as the console writes dates. */
-const day = (isoDate: string) => isoDate.replaceAll('-', '.');
 
 function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; report: SendStatsReport }) {
   const { t } = useTranslation();
@@ -40,9 +38,9 @@ function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; rep
   }
   return (
     <>
-      <StatisticsKpiCards totals={report.totals} previous={report.previous} />
+      <StatsKpiCards totals={report.totals} previous={report.previous} tellNoneBefore />
       <StatisticsChartPanel report={report} />
-      <StatisticsFiguresTable
+      <StatsFiguresTable
         title={t('statistics.periodTable.title')}
         note={t('statistics.periodTable.note')}
         keyColumn={{
@@ -64,7 +62,7 @@ function StatisticsReport({ channel, report }: { channel: KakaoStatsChannel; rep
         }}
       >
         <StatisticsTemplateTable rows={report.byTemplate} />
-        <StatisticsFailureTable report={report} />
+        <StatsFailureTable report={report} />
       </Box>
     </>
   );
@@ -81,7 +79,6 @@ export function KakaoStatisticsPage({ channel }: { channel: KakaoStatsChannel })
   const [query, setQuery] = useState<SendStatsQuery>(() => ({ unit: 'DAY', ...defaultRange('DAY') }));
   const statistics = useKakaoStatistics(teamSeq, channel, query);
   const options = useKakaoSendOptions(teamSeq);
-  const report = statistics.data;
 
   return (
     <Box>
@@ -102,32 +99,9 @@ export function KakaoStatisticsPage({ channel }: { channel: KakaoStatsChannel })
         senderProfiles={options.data?.senderProfiles ?? []}
         templates={channel === 'alimtalk' ? (options.data?.templates ?? []) : []}
       />
-      {report ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('statistics.period', { from: day(report.from), to: day(report.to) })}
-          {' · '}
-          {t('statistics.previousPeriod', { from: day(report.previous.from), to: day(report.previous.to) })}
-        </Typography>
-      ) : null}
-      {statistics.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
-              {t('statistics.retry')}
-            </Button>
-          }
-        >
-          {t('statistics.loadFailed')}
-        </Alert>
-      ) : null}
-      {statistics.isPending ? <Skeleton variant="rounded" height={420} data-testid="statistics-loading" /> : null}
-      {report ? (
-        <Box aria-busy={statistics.isPlaceholderData} sx={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}>
-          <StatisticsReport channel={channel} report={report} />
-        </Box>
-      ) : null}
+      <StatsResult query={statistics} previous={(report) => report.previous} loadingTestId="statistics-loading">
+        {(report) => <StatisticsReport channel={channel} report={report} />}
+      </StatsResult>
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import type { z } from 'zod';
 import type { AlimtalkTemplate, SenderProfile } from '@console/contracts/kakao';
 import { SendStatsQuery, StatsUnit } from '@console/contracts/stats';
 import { SelectFilter } from '@console/ui/select-filter';
-import { presetOf, presetRange, RANGE_PRESETS, rangeForUnit, type RangePreset } from './statistics-range';
+import { StatsFilterForm } from '@console/ui/stats/filter-form';
 
 type QueryInput = z.input<typeof SendStatsQuery>;
 
@@ -45,98 +44,41 @@ export function StatisticsFilterForm({ value, onSubmit, senderProfiles, template
   const profileTemplates = templates.filter(
     (template) => !senderProfileSeq || template.senderProfileSeq === Number(senderProfileSeq),
   );
-  const chosenPreset = presetOf(unit, { from, to });
-  const fromField = register('from');
-  const toField = register('to');
-  const errors = formState.errors;
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      aria-label={t('statistics.filters.label')}
+    <StatsFilterForm
+      unit={unit}
+      units={StatsUnit.options}
+      from={from}
+      to={to}
+      fromField={register('from')}
+      toField={register('to')}
+      errors={{ from: formState.errors.from?.message, to: formState.errors.to?.message }}
       onSubmit={submit}
-      sx={{ p: 2, mb: 2 }}
+      onApply={apply}
     >
-      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          color="primary"
-          value={unit}
-          aria-label={t('statistics.filters.unit')}
-          onChange={(_, next: StatsUnit | null) => {
-            if (next && next !== unit) apply({ unit: next, ...rangeForUnit(unit, next, { from, to }) });
-          }}
-        >
-          {StatsUnit.options.map((option) => (
-            <ToggleButton key={option} value={option} sx={{ px: 2 }}>
-              {t(`statistics.filters.units.${option}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Box role="group" aria-label={t('statistics.filters.presets.label')} sx={{ display: 'flex', gap: 1 }}>
-          {RANGE_PRESETS[unit].map((preset: RangePreset) => (
-            <Chip
-              key={preset}
-              label={t(`statistics.filters.presets.${preset}`)}
-              color={chosenPreset === preset ? 'primary' : 'default'}
-              variant={chosenPreset === preset ? 'filled' : 'outlined'}
-              aria-pressed={chosenPreset === preset}
-              onClick={() => apply(presetRange(preset))}
-            />
-          ))}
-        </Box>
-      </Stack>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <TextField
-          {...fromField}
-          inputRef={fromField.ref}
-          type="date"
-          size="small"
-          label={t('statistics.filters.from')}
-          error={Boolean(errors.from)}
-          helperText={errors.from?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...toField}
-          inputRef={toField.ref}
-          type="date"
-          size="small"
-          label={t('statistics.filters.to')}
-          error={Boolean(errors.to)}
-          helperText={errors.to?.message ?? t(`statistics.filters.rangeHelp.${unit}`)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: errors.to ? 360 : undefined }}
-        />
+      <SelectFilter
+        label={t('statistics.filters.senderProfile')}
+        value={senderProfileSeq ? String(senderProfileSeq) : ''}
+        options={senderProfiles.map((p) => ({ value: String(p.seq), label: `${p.channelName} (${p.channelId})` }))}
+        onChange={(next) => {
+          const seq = seqOf(next);
+          const keepTemplate = templates.some(
+            (template) => template.seq === Number(templateSeq) && (!seq || template.senderProfileSeq === seq),
+          );
+          apply({ senderProfileSeq: seq, templateSeq: keepTemplate ? templateSeq : undefined });
+        }}
+        minWidth={220}
+      />
+      {templates.length > 0 ? (
         <SelectFilter
-          label={t('statistics.filters.senderProfile')}
-          value={senderProfileSeq ? String(senderProfileSeq) : ''}
-          options={senderProfiles.map((p) => ({ value: String(p.seq), label: `${p.channelName} (${p.channelId})` }))}
-          onChange={(next) => {
-            const seq = seqOf(next);
-            const keepTemplate = templates.some(
-              (template) => template.seq === Number(templateSeq) && (!seq || template.senderProfileSeq === seq),
-            );
-            apply({ senderProfileSeq: seq, templateSeq: keepTemplate ? templateSeq : undefined });
-          }}
-          minWidth={220}
+          label={t('statistics.filters.template')}
+          value={templateSeq ? String(templateSeq) : ''}
+          options={profileTemplates.map((tpl) => ({ value: String(tpl.seq), label: `${tpl.name} (${tpl.code})` }))}
+          onChange={(next) => apply({ templateSeq: seqOf(next) })}
+          minWidth={260}
         />
-        {templates.length > 0 ? (
-          <SelectFilter
-            label={t('statistics.filters.template')}
-            value={templateSeq ? String(templateSeq) : ''}
-            options={profileTemplates.map((tpl) => ({ value: String(tpl.seq), label: `${tpl.name} (${tpl.code})` }))}
-            onChange={(next) => apply({ templateSeq: seqOf(next) })}
-            minWidth={260}
-          />
-        ) : null}
-        <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
-          {t('statistics.filters.search')}
-        </Button>
-      </Box>
-    </Paper>
+      ) : null}
+    </StatsFilterForm>
   );
 }

@@ -1,4 +1,4 @@
-import { filledSeries, formatPeriod, periodsOf, periodTick } from './statistics-periods';
+import { filledSeries, periodsOf } from './statistics-periods';
 
 describe('statistics periods', () => {
   it('lists every hour, day or month of a range in the server notation', () => {
@@ -25,15 +25,5 @@ describe('statistics periods', () => {
       { period: '2026-11-20', requested: 0, delivered: 0, failed: 0, fallback: 0, costKrw: 0 },
       point,
     ]);
-  });
-
-  it('writes periods as the console writes dates', () => {
-    expect(formatPeriod('2026-11-21 09', (hour) => `${hour}h`)).toBe('2026.11.21 09h');
-    expect(formatPeriod('2026-11-21 09', (hour) => `${hour}:00`)).toBe('2026.11.21 09:00');
-    expect(formatPeriod('2026-11-21', String)).toBe('2026.11.21');
-    expect(formatPeriod('2026-11', String)).toBe('2026.11');
-    expect(periodTick('HOUR', '2026-11-21 09', (hour) => `${hour}h`)).toBe('11.21 09h');
-    expect(periodTick('DAY', '2026-11-21', String)).toBe('11.21');
-    expect(periodTick('MONTH', '2026-11', String)).toBe('2026.11');
   });
 });

@@ -31,21 +31,3 @@ export function filledSeries(report: Pick<SendStatsReport, 'unit' | 'from' | 'to
   const byPeriod = new Map(report.series.map((point) => [point.period, point]));
   return periodsOf(report.unit, report.from, report.to).map((period) => byPeriod.get(period) ?? { ...ZERO, period });
 }
-
-/** How an hour reads in the user's language ('14시', '14:00'): the statistics texts' `hour`. */
-export type HourLabel = (hour: string) => string;
-
-/** A period as people read it: '2026.11.21 14시' / '2026.11.21 14:00', '2026.11.21', '2026.11'. */
-export function formatPeriod(period: string, hourLabel: HourLabel): string {
-  const [day = '', hour] = period.split(' ');
-  const date = day.replaceAll('-', '.');
-  if (hour === undefined) return date;
-  return `${date} ${hourLabel(hour)}`;
-}
-
-/** A short axis label: '11.21 14시' for hours, '11.21' for days, '2026.11' for months. */
-export function periodTick(unit: StatsUnit, period: string, hourLabel: HourLabel): string {
-  if (unit === 'MONTH') return period.replace('-', '.');
-  if (unit === 'DAY') return period.slice(5).replace('-', '.');
-  return `${period.slice(5, 10).replace('-', '.')} ${hourLabel(period.slice(11, 13))}`;
-}

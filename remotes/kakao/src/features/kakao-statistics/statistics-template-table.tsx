@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendStatsReport } from '@console/contracts/stats';
-import { StatisticsFiguresTable } from './statistics-figures-table';
+import { StatsFiguresTable } from '@console/ui/stats/figures-table';
 
 type TemplateRow = SendStatsReport['byTemplate'][number];
 
@@ -13,7 +13,7 @@ export function StatisticsTemplateTable({ rows }: { rows: TemplateRow[] }) {
     return row.templateName ?? t('statistics.templateTable.unknownTemplate', { seq: row.templateSeq });
   };
   return (
-    <StatisticsFiguresTable
+    <StatsFiguresTable
       title={t('statistics.templateTable.title')}
       keyColumn={{
         header: t('statistics.templateTable.template'),

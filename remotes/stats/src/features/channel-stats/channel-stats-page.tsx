@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatsQuery, ChannelStatsReport, StatsPage } from '@console/contracts/stats';
 import { ExportButton } from '@console/ui/export-button';
 import { PageHeader } from '@console/ui/page-header';
+import { StatsFailureTable } from '@console/ui/stats/failure-table';
+import { formatPeriod } from '@console/ui/stats/figures';
+import { StatsFiguresTable } from '@console/ui/stats/figures-table';
+import { StatsKpiCards } from '@console/ui/stats/kpi-cards';
+import { defaultRange } from '@console/ui/stats/range';
+import { StatsResult } from '@console/ui/stats/stats-result';
 import { channelStatsExportUrl, channelStatsParams, useChannelStats, useVisibleTeams } from './get-channel-stats';
-import { StatsChartPanel } from './stats-chart-panel';
-import { StatsFailureTable } from './stats-failure-table';
-import { formatPeriod } from './stats-figures';
-import { StatsFiguresTable } from './stats-figures-table';
-import { StatsFilterForm } from './stats-filter-form';
-import { StatsKpiCards } from './stats-kpi-cards';
-import { defaultRange } from './stats-range';
-
-/** '2026-11-21' -> '2026.11.21', as the console writes dates. */
-const day = (isoDate: string) => isoDate.replaceAll('-', '.');
+import { ChannelStatsChartPanel } from './stats-chart-panel';
+import { ChannelStatsFilterForm } from './channel-stats-filter-form';
 
 function StatsReport({ page, report }: { page: StatsPage; report: ChannelStatsReport }) {
   const { t } = useTranslation();
@@ -34,7 +32,7 @@ function StatsReport({ page, report }: { page: StatsPage; report: ChannelStatsRe
   return (
     <>
       <StatsKpiCards totals={report.totals} previous={report.previous} />
-      <StatsChartPanel report={report} />
+      <ChannelStatsChartPanel report={report} />
       <StatsFiguresTable
         title={t('stats.periodTable.title')}
         keyColumn={{
@@ -67,7 +65,7 @@ function StatsReport({ page, report }: { page: StatsPage; report: ChannelStatsRe
           rowKey={(row) => row.type}
         />
       </Box>
-      <StatsFailureTable report={report} />
+      <StatsFailureTable report={report} note={report.failuresOfAllTypes ? t('stats.failures.allTypes') : undefined} />
     </>
   );
 }
@@ -82,7 +80,6 @@ export function ChannelStatsPage({ page }: { page: StatsPage }) {
   const [query, setQuery] = useState<ChannelStatsQuery>(() => ({ unit: 'DAY', ...defaultRange('DAY') }));
   const statistics = useChannelStats(page, query);
   const teams = useVisibleTeams();
-  const report = statistics.data;
 
   return (
     <Box>
@@ -97,38 +94,15 @@ export function ChannelStatsPage({ page }: { page: StatsPage }) {
           />
         }
       />
-      <StatsFilterForm
+      <ChannelStatsFilterForm
         page={page}
         value={query}
         onSubmit={setQuery}
         teams={(teams.data?.items ?? []).map((team) => ({ teamSeq: team.teamSeq, name: team.name }))}
       />
-      {report ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('stats.period', { from: day(report.from), to: day(report.to) })}
-          {' · '}
-          {t('stats.previousPeriod', { from: day(report.previous.from), to: day(report.previous.to) })}
-        </Typography>
-      ) : null}
-      {statistics.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
-              {t('stats.retry')}
-            </Button>
-          }
-        >
-          {t('stats.loadFailed')}
-        </Alert>
-      ) : null}
-      {statistics.isPending ? <Skeleton variant="rounded" height={420} data-testid="stats-loading" /> : null}
-      {report ? (
-        <Box aria-busy={statistics.isPlaceholderData} sx={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}>
-          <StatsReport page={page} report={report} />
-        </Box>
-      ) : null}
+      <StatsResult query={statistics} previous={(report) => report.previous} loadingTestId="stats-loading">
+        {(report) => <StatsReport page={page} report={report} />}
+      </StatsResult>
     </Box>
   );
 }

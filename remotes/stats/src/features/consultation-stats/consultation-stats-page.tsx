@@ -1,20 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +12,12 @@ import {
 import { formatCount } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
+import { StatsFilterForm } from '@console/ui/stats/filter-form';
+import { defaultRange } from '@console/ui/stats/range';
+import { StatsTable, type StatsKeyColumn } from '@console/ui/stats/figures-table';
+import { StatsResult } from '@console/ui/stats/stats-result';
+import { StatsTotalCards } from '@console/ui/stats/total-cards';
 import { useVisibleTeams } from '../channel-stats/get-channel-stats';
-import { defaultRange } from '../channel-stats/stats-range';
 import { useConsultationStats } from './get-consultation-stats';
 
 type QueryInput = z.input<typeof ConsultationStatsQuery>;
@@ -50,70 +39,27 @@ export function formatResponseTime(seconds: number | null, t: Translate): string
 
 const FIGURES = ['sessions', 'inbound', 'outbound', 'avgFirstResponseSeconds', 'unanswered'] as const;
 
-function FigureCells({ figures }: { figures: ConsultationFigures }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {FIGURES.map((figure) => (
-        <TableCell key={figure} align="right">
-          {figure === 'avgFirstResponseSeconds'
-            ? formatResponseTime(figures.avgFirstResponseSeconds, t)
-            : formatCount(figures[figure])}
-        </TableCell>
-      ))}
-    </>
-  );
-}
-
 function FiguresTable<T extends ConsultationFigures>(props: {
   title: string;
-  keyColumns: { header: string; render(row: T): ReactNode }[];
+  keyColumns: StatsKeyColumn<T>[];
   rows: T[];
   rowKey(row: T): string;
   total?: ConsultationFigures;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ mb: 3, overflow: 'hidden' }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2.5, pt: 2 }}>
-        {props.title}
-      </Typography>
-      <TableContainer sx={{ mt: 1, maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {props.keyColumns.map((column) => (
-                <TableCell key={column.header}>{column.header}</TableCell>
-              ))}
-              {FIGURES.map((figure) => (
-                <TableCell key={figure} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t(`stats.kakaoCs.figures.${figure}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.rows.map((row) => (
-              <TableRow key={props.rowKey(row)} hover>
-                {props.keyColumns.map((column) => (
-                  <TableCell key={column.header}>{column.render(row)}</TableCell>
-                ))}
-                <FigureCells figures={row} />
-              </TableRow>
-            ))}
-          </TableBody>
-          {props.total ? (
-            <TableFooter>
-              <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
-                <TableCell colSpan={props.keyColumns.length}>{t('stats.total')}</TableCell>
-                <FigureCells figures={props.total} />
-              </TableRow>
-            </TableFooter>
-          ) : null}
-        </Table>
-      </TableContainer>
-    </Paper>
+    <StatsTable<T, ConsultationFigures>
+      {...props}
+      maxHeight={480}
+      figureColumns={FIGURES.map((figure) => ({
+        key: figure,
+        header: t(`stats.kakaoCs.figures.${figure}`),
+        render: (figures) =>
+          figure === 'avgFirstResponseSeconds'
+            ? formatResponseTime(figures.avgFirstResponseSeconds, t)
+            : formatCount(figures[figure]),
+      }))}
+    />
   );
 }
 
@@ -135,38 +81,17 @@ function Report({ report }: { report: ConsultationStatsReport }) {
   const teamName = new Map(report.teams.map((team) => [team.teamSeq, team.teamName]));
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={t('stats.kpi.label')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
-          gap: 2,
-          p: 0,
-          m: 0,
-          mb: 3,
-          listStyle: 'none',
-        }}
-      >
-        {FIGURES.map((figure) => (
-          <Paper
-            key={figure}
-            component="li"
-            variant="outlined"
-            aria-label={t(`stats.kakaoCs.figures.${figure}`)}
-            sx={{ p: 2 }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {t(`stats.kakaoCs.figures.${figure}`)}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
-              {figure === 'avgFirstResponseSeconds'
-                ? formatResponseTime(totals.avgFirstResponseSeconds, t)
-                : formatCount(totals[figure])}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
+      <StatsTotalCards
+        columns={{ xs: 2, md: 5 }}
+        totals={FIGURES.map((figure) => ({
+          key: figure,
+          name: t(`stats.kakaoCs.figures.${figure}`),
+          value:
+            figure === 'avgFirstResponseSeconds'
+              ? formatResponseTime(totals.avgFirstResponseSeconds, t)
+              : formatCount(totals[figure]),
+        }))}
+      />
       <FiguresTable
         title={t('stats.kakaoCs.dayTable')}
         keyColumns={[{ header: t('stats.kakaoCs.day'), render: (row) => day(row.day) }]}
@@ -218,34 +143,17 @@ export function ConsultationStatsPage() {
   return (
     <Box>
       <PageHeader title={t('stats.kakaoCs.title')} description={t('stats.kakaoCs.description')} />
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
-        aria-label={t('stats.filters.label')}
+      <StatsFilterForm
+        unit="DAY"
+        units={['DAY']}
+        presets={false}
+        from={query.from}
+        to={query.to}
+        fromField={fromField}
+        toField={toField}
+        errors={{ from: errors.from?.message, to: errors.to?.message }}
         onSubmit={submit}
-        sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
       >
-        <TextField
-          {...fromField}
-          inputRef={fromField.ref}
-          type="date"
-          size="small"
-          label={t('stats.filters.from')}
-          error={Boolean(errors.from)}
-          helperText={errors.from?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...toField}
-          inputRef={toField.ref}
-          type="date"
-          size="small"
-          label={t('stats.filters.to')}
-          error={Boolean(errors.to)}
-          helperText={errors.to?.message ?? t('stats.filters.rangeHelp.DAY')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
         <SelectFilter
           label={t('stats.filters.team')}
           value={query.teamSeq ? String(query.teamSeq) : ''}
@@ -260,34 +168,10 @@ export function ConsultationStatsPage() {
           onChange={(next) => choose('senderProfileSeq', next)}
           minWidth={180}
         />
-        <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
-          {t('stats.filters.search')}
-        </Button>
-      </Paper>
-      {report ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('stats.period', { from: day(report.from), to: day(report.to) })}
-        </Typography>
-      ) : null}
-      {statistics.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
-              {t('stats.retry')}
-            </Button>
-          }
-        >
-          {t('stats.loadFailed')}
-        </Alert>
-      ) : null}
-      {statistics.isPending ? <Skeleton variant="rounded" height={420} data-testid="stats-loading" /> : null}
-      {report ? (
-        <Box aria-busy={statistics.isPlaceholderData} sx={{ opacity: statistics.isPlaceholderData ? 0.6 : 1 }}>
-          <Report report={report} />
-        </Box>
-      ) : null}
+      </StatsFilterForm>
+      <StatsResult query={statistics} loadingTestId="stats-loading">
+        {(report) => <Report report={report} />}
+      </StatsResult>
     </Box>
   );
 }

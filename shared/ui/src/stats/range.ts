@@ -1,5 +1,5 @@
 import { STATS_MAX_RANGE_MONTHS, type StatsUnit } from '@console/contracts/stats';
-import { addDays, isoDateInSeoul } from '@console/ui/format';
+import { addDays, isoDateInSeoul } from '../format';
 
 export interface StatsRange {
   from: string;

@@ -1,22 +1,22 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SendStatsFigures } from '@console/contracts/stats';
-import { formatCount, formatKrw } from '@console/ui/format';
-import { changeRate, FIGURES, formatPercent, shareOf, type Figure } from './statistics-figures';
+import { formatCount, formatKrw } from '../format';
+import { StatsCardList } from './total-cards';
+import { changeRate, FIGURES, formatPercent, shareOf, type Figure } from './figures';
 
 /** The line under a figure: its share of the requests (or the VAT note for the cost). */
-function shareLine(t: TFunction, figure: Figure, totals: SendStatsFigures): string {
+function shareLine(t: ReturnType<typeof useTranslation<'ui'>>['t'], figure: Figure, totals: SendStatsFigures): string {
   const rate = (part: number) => formatPercent(shareOf(part, totals.requested));
   switch (figure) {
     case 'delivered':
-      return t('statistics.kpi.successRate', { rate: rate(totals.delivered) });
+      return t('stats.kpi.successRate', { rate: rate(totals.delivered) });
     case 'failed':
-      return t('statistics.kpi.failureRate', { rate: rate(totals.failed) });
+      return t('stats.kpi.failureRate', { rate: rate(totals.failed) });
     case 'fallback':
-      return t('statistics.kpi.fallbackRate', { rate: rate(totals.fallback) });
+      return t('stats.kpi.fallbackRate', { rate: rate(totals.fallback) });
     case 'costKrw':
-      return t('statistics.kpi.costNote');
+      return t('stats.kpi.costNote');
     default:
       return '\u00a0';
   }
@@ -32,31 +32,31 @@ interface ChangeLineProps {
   figure: Figure;
   current: number;
   previous: number;
-  /** Whether anything was sent in the previous period at all. */
+  /** Whether anything was sent in the previous period at all (only told apart when `tellNoneBefore`). */
   previousSent: boolean;
 }
 
 function ChangeLine({ figure, current, previous, previousSent }: ChangeLineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const rate = changeRate(current, previous);
   // Nothing to compare with: say so once, without "이전 기간 대비".
   if (rate === null && current > 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t(previousSent ? 'statistics.kpi.noneBefore' : 'statistics.kpi.noPrevious')}
+        {t(previousSent ? 'stats.kpi.noneBefore' : 'stats.kpi.noPrevious')}
       </Typography>
     );
-  let text = t('statistics.kpi.same');
+  let text = t('stats.kpi.same');
   let color = 'text.secondary';
   if (rate !== null && Math.abs(rate) >= 0.05) {
     const direction = rate > 0 ? 'up' : 'down';
-    text = t(`statistics.kpi.${direction}`, { rate: formatPercent(Math.abs(rate)) });
+    text = t(`stats.kpi.${direction}`, { rate: formatPercent(Math.abs(rate)) });
     color = CHANGE_COLOR[figure]?.[direction] ?? color;
   }
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('statistics.kpi.vsPrevious')}{' '}
+        {t('stats.kpi.vsPrevious')}{' '}
       </Box>
       <Box component="span" sx={{ color, fontWeight: 600 }}>
         {text}
@@ -65,17 +65,19 @@ function ChangeLine({ figure, current, previous, previousSent }: ChangeLineProps
   );
 }
 
-function KpiCard({
-  figure,
-  totals,
-  previous,
-}: {
-  figure: Figure;
+interface KpiCardsProps {
   totals: SendStatsFigures;
   previous: SendStatsFigures;
-}) {
-  const { t, i18n } = useTranslation();
-  const name = t(`statistics.figures.${figure}`);
+  /**
+   * Whether a figure that was zero before says "none in the previous period" when other messages
+   * were sent then; otherwise every figure without a previous value says "nothing sent before".
+   */
+  tellNoneBefore?: boolean;
+}
+
+function KpiCard({ figure, totals, previous, tellNoneBefore }: KpiCardsProps & { figure: Figure }) {
+  const { t, i18n } = useTranslation('ui');
+  const name = t(`stats.figures.${figure}`);
   const value = totals[figure];
   return (
     <Paper component="li" variant="outlined" aria-label={name} sx={{ p: 2 }}>
@@ -88,31 +90,23 @@ function KpiCard({
       <Typography variant="body2" color="text.secondary">
         {shareLine(t, figure, totals)}
       </Typography>
-      <ChangeLine figure={figure} current={value} previous={previous[figure]} previousSent={previous.requested > 0} />
+      <ChangeLine
+        figure={figure}
+        current={value}
+        previous={previous[figure]}
+        previousSent={Boolean(tellNoneBefore) && previous.requested > 0}
+      />
     </Paper>
   );
 }
 
 /** One card per figure of the range: the total, its share of the requests and the change from the previous period. */
-export function StatisticsKpiCards({ totals, previous }: { totals: SendStatsFigures; previous: SendStatsFigures }) {
-  const { t } = useTranslation();
+export function StatsKpiCards({ totals, previous, tellNoneBefore }: KpiCardsProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={t('statistics.kpi.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-        gap: 2,
-        p: 0,
-        m: 0,
-        mb: 3,
-        listStyle: 'none',
-      }}
-    >
+    <StatsCardList columns={{ xs: 2, md: 3, lg: 5 }}>
       {FIGURES.map((figure) => (
-        <KpiCard key={figure} figure={figure} totals={totals} previous={previous} />
+        <KpiCard key={figure} figure={figure} totals={totals} previous={previous} tellNoneBefore={tellNoneBefore} />
       ))}
-    </Box>
+    </StatsCardList>
   );
 }

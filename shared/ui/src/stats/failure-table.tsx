@@ -12,13 +12,22 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ChannelStatsReport } from '@console/contracts/stats';
-import { formatCount } from '@console/ui/format';
-import { formatPercent, shareOf } from './stats-figures';
+import type { SendStatsReport } from '@console/contracts/stats';
+import { formatCount } from '../format';
+import { formatPercent, shareOf } from './figures';
 
-/** The ten most frequent failure reasons of the range, with their share of the listed failures. */
-export function StatsFailureTable({ report }: { report: ChannelStatsReport }) {
-  const { t } = useTranslation();
+/**
+ * The ten most frequent failure reasons of the range, with their share of all failures: those that
+ * stayed failed and those a fallback delivered (`failures` counts both).
+ */
+export interface StatsFailureTableProps {
+  report: Pick<SendStatsReport, 'topFailures' | 'totals'>;
+  /** A line under the heading (what the failures include). */
+  note?: string;
+}
+
+export function StatsFailureTable({ report, note }: StatsFailureTableProps) {
+  const { t } = useTranslation('ui');
   const headingId = useId();
   const failures = report.topFailures;
   const listed = failures.reduce((sum, failure) => sum + failure.failed, 0);
@@ -28,9 +37,9 @@ export function StatsFailureTable({ report }: { report: ChannelStatsReport }) {
       <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2.5, pt: 2 }}>
         {t('stats.failures.title')}
       </Typography>
-      {report.failuresOfAllTypes ? (
+      {note ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2.5 }}>
-          {t('stats.failures.allTypes')}
+          {note}
         </Typography>
       ) : null}
       {failures.length === 0 ? (

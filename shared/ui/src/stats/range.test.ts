@@ -1,5 +1,5 @@
 import { SendStatsQuery } from '@console/contracts/stats';
-import { defaultRange, presetOf, presetRange, RANGE_PRESETS, rangeForUnit } from './statistics-range';
+import { defaultRange, presetOf, presetRange, RANGE_PRESETS, rangeForUnit } from './range';
 
 const TODAY = '2026-03-31';
 

@@ -1,0 +1,118 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { StatsUnit } from '@console/contracts/stats';
+import { presetOf, presetRange, RANGE_PRESETS, rangeForUnit, type RangePreset, type StatsRange } from './range';
+
+/** A date field as a form library registers it (react-hook-form's `register('from')`). */
+export interface StatsDateField {
+  name: string;
+  onChange(event: { target: EventTarget; type: string }): unknown;
+  onBlur(event: { target: EventTarget; type: string }): unknown;
+  ref(instance: HTMLInputElement | null): void;
+}
+
+export interface StatsFilterFormProps<U extends StatsUnit = StatsUnit> {
+  unit: U;
+  from: string;
+  to: string;
+  fromField: StatsDateField;
+  toField: StatsDateField;
+  /** The range's errors, checked in place by the remote's form with the query's contract. */
+  errors: { from?: string; to?: string };
+  /** The units offered, as a toggle when there are two or more. */
+  units: readonly U[];
+  /** Whether the quick ranges of the unit are offered (on their own row, with the unit toggle). */
+  presets?: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** A unit or quick range was chosen: the remote sets these values and submits at once. */
+  onApply?(changes: StatsRange & { unit?: U }): void;
+  /** The filters beside the dates (team, type, sender profile ...). */
+  children?: ReactNode;
+}
+
+/**
+ * The statistics' filter bar: unit, quick ranges, from and to, the remote's own filters and the
+ * search button. The form state stays with the remote (its query schema); unit and quick ranges
+ * apply at once through `onApply`.
+ */
+export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps<U>) {
+  const { unit, from, to, fromField, toField, errors, units, presets = true, onSubmit, onApply, children } = props;
+  const { t } = useTranslation('ui');
+  const chosenPreset = presetOf(unit, { from, to });
+  const unitToggle =
+    units.length > 1 ? (
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        color="primary"
+        value={unit}
+        aria-label={t('stats.filters.unit')}
+        onChange={(_, next: U | null) => {
+          if (next && next !== unit) onApply?.({ unit: next, ...rangeForUnit(unit, next, { from, to }) });
+        }}
+      >
+        {units.map((option) => (
+          <ToggleButton key={option} value={option} sx={{ px: 2 }}>
+            {t(`stats.filters.units.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    ) : null;
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      aria-label={t('stats.filters.label')}
+      onSubmit={onSubmit}
+      sx={{ p: 2, mb: 2 }}
+    >
+      {presets ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          {unitToggle}
+          <Box role="group" aria-label={t('stats.filters.presets.label')} sx={{ display: 'flex', gap: 1 }}>
+            {RANGE_PRESETS[unit].map((preset: RangePreset) => (
+              <Chip
+                key={preset}
+                label={t(`stats.filters.presets.${preset}`)}
+                color={chosenPreset === preset ? 'primary' : 'default'}
+                variant={chosenPreset === preset ? 'filled' : 'outlined'}
+                aria-pressed={chosenPreset === preset}
+                onClick={() => onApply?.(presetRange(preset))}
+              />
+            ))}
+          </Box>
+        </Stack>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+        {presets ? null : unitToggle}
+        <TextField
+          {...fromField}
+          inputRef={fromField.ref}
+          type="date"
+          size="small"
+          label={t('stats.filters.from')}
+          error={Boolean(errors.from)}
+          helperText={errors.from}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...toField}
+          inputRef={toField.ref}
+          type="date"
+          size="small"
+          label={t('stats.filters.to')}
+          error={Boolean(errors.to)}
+          helperText={errors.to ?? t(`stats.filters.rangeHelp.${unit}`)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: errors.to ? 360 : undefined }}
+        />
+        {children}
+        <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
+          {t('stats.filters.search')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
