@@ -47,9 +47,17 @@ test.describe('every remote ships a real screen', () => {
     expect(new Set(share.flat()).size).toBe(1);
   });
 
-  test('a route whose screen comes later says so, naming its service', async ({ page }) => {
+  test('no route is left "준비 중": the last two, consultation talk and e-mail statistics, are real screens', async ({
+    page,
+  }) => {
     await loginAs(page, 'hanbit_master');
-    await page.goto('/console/stats/kakao-cs');
-    await expect(page.getByTestId('not-ready')).toContainText('준비 중인 화면');
+    for (const [path, title] of [
+      ['/console/stats/kakao-cs', '카카오 상담톡 통계'],
+      ['/console/stats/ems', '이메일 통계'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('not-ready')).toHaveCount(0);
+    }
   });
 });
