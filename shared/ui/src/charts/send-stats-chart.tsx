@@ -9,6 +9,7 @@
  * library downloads with the first chart on screen and no other page pays for it.
  */
 import { useTheme } from '@mui/material';
+import { periodAxis } from './period-axis';
 import {
   BarPlot,
   ChartsAxisHighlight,
@@ -57,8 +58,6 @@ export interface SendStatsChartProps {
   marks?: boolean;
 }
 
-/** Axis labels stay readable: at most about 14 of them, however many periods. */
-const MAX_TICK_LABELS = 14;
 /** Marks on the requested line only while they do not crowd each other. */
 const MAX_MARKED_POINTS = 40;
 
@@ -75,8 +74,6 @@ export function SendStatsChart({
   marks = points.length <= MAX_MARKED_POINTS,
 }: SendStatsChartProps) {
   const { palette } = useTheme();
-  const byKey = new Map(points.map((point) => [point.key, point]));
-  const step = Math.max(1, Math.ceil(points.length / MAX_TICK_LABELS));
   const count = (value: number | null) => (value === null ? '' : formatCount(value));
   const cost = (value: number | null) => (value === null ? '' : formatCost(value));
   const series: AllSeriesType[] =
@@ -120,16 +117,7 @@ export function SendStatsChart({
       series={series}
       height={height}
       localeText={localeText}
-      xAxis={[
-        {
-          id: 'period',
-          scaleType: 'band',
-          data: points.map((point) => point.key),
-          tickLabelInterval: (_value: string, index: number) => index % step === 0,
-          valueFormatter: (key: string, context) =>
-            context.location === 'tick' ? (byKey.get(key)?.tick ?? key) : (byKey.get(key)?.label ?? key),
-        },
-      ]}
+      xAxis={[periodAxis(points)]}
       yAxis={[
         {
           id: 'value',

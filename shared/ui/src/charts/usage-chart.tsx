@@ -5,6 +5,7 @@
  * React.lazy(() => import('@console/ui/charts/usage-chart')), never statically.
  */
 import { useTheme } from '@mui/material';
+import { periodAxis } from './period-axis';
 import {
   BarPlot,
   ChartsAxisHighlight,
@@ -47,8 +48,6 @@ export interface UsageChartProps {
   height?: number;
 }
 
-/** Axis labels stay readable: at most about 14 of them, however many periods. */
-const MAX_TICK_LABELS = 14;
 /** Marks on the requested line only while they do not crowd each other. */
 const MAX_MARKED_POINTS = 40;
 
@@ -65,8 +64,6 @@ export function UsageChart({
 }: UsageChartProps) {
   const { palette } = useTheme();
   const colors = [palette.primary.main, palette.success.main, palette.warning.main, palette.secondary.main];
-  const byKey = new Map(points.map((point) => [point.key, point]));
-  const step = Math.max(1, Math.ceil(points.length / MAX_TICK_LABELS));
   const cost = (value: number | null) => (value === null ? '' : formatCost(value));
   const count = (value: number | null) => (value === null ? '' : formatCount(value));
   const series: AllSeriesType[] = [
@@ -98,16 +95,7 @@ export function UsageChart({
       series={series}
       height={height}
       localeText={localeText}
-      xAxis={[
-        {
-          id: 'period',
-          scaleType: 'band',
-          data: points.map((point) => point.key),
-          tickLabelInterval: (_value: string, index: number) => index % step === 0,
-          valueFormatter: (key: string, context) =>
-            context.location === 'tick' ? (byKey.get(key)?.tick ?? key) : (byKey.get(key)?.label ?? key),
-        },
-      ]}
+      xAxis={[periodAxis(points)]}
       yAxis={[
         {
           id: 'amount',
