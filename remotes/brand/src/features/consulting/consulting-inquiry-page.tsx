@@ -10,10 +10,8 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Paper,
   Stack,
-  TextField,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +29,13 @@ import { showServerErrors } from '@console/platform/server-field-errors';
 import { FailureAlert } from '@console/ui/failure-alert';
 import { PageHeader } from '@console/ui/page-header';
 import { consultingPrefill } from './consulting-prefill';
-import { CONTACT_FIELDS, FormTextField, HoneypotField, InquiryContactFields } from './inquiry-contact-fields';
+import {
+  CONTACT_FIELDS,
+  FormSelectField,
+  FormTextField,
+  HoneypotField,
+  InquiryContactFields,
+} from './inquiry-contact-fields';
 import { InquiryReceived } from './inquiry-received';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { useSendConsultingInquiry } from './send-consulting-inquiry';
@@ -93,29 +97,11 @@ export function ConsultingInquiryPage() {
         <Stack component="form" spacing={3} noValidate onSubmit={onSubmit} aria-label={t('consulting.form')}>
           <FailureAlert message={failure} />
           <InquiryContactFields form={form} />
-          <Controller
-            control={form.control}
+          <FormSelectField
+            form={form}
             name="monthlyVolume"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('consulting.fields.monthlyVolume')}
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {VOLUMES.map((volume) => (
-                  <MenuItem key={volume} value={volume}>
-                    {t(`consulting.volumes.${volume}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('consulting.fields.monthlyVolume')}
+            options={VOLUMES.map((volume) => ({ value: volume, label: t(`consulting.volumes.${volume}`) }))}
           />
           <Controller
             control={form.control}

@@ -1,4 +1,5 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '@console/contracts/sales-inquiries';
@@ -33,6 +34,47 @@ export function FormTextField<V extends FieldValues, T>({
       error={Boolean(error)}
       helperText={error?.message ?? helperText}
       fullWidth
+    />
+  );
+}
+
+/** A required select registered on the form (volume, partnership type), its error shown in place. */
+export function FormSelectField<V extends FieldValues, T>({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  name: Path<V>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          required
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Button, Paper, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   HONEYPOT_FIELD,
@@ -16,6 +16,7 @@ import { PageHeader } from '@console/ui/page-header';
 // The contact fields, consent and confirmation are the consulting form's: one wording for both forms.
 import {
   CONTACT_FIELDS,
+  FormSelectField,
   FormTextField,
   HoneypotField,
   InquiryContactFields,
@@ -55,30 +56,11 @@ export function PartnershipInquiryPage() {
           <FailureAlert message={failure} />
           <InquiryContactFields form={form} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
-              control={form.control}
+            <FormSelectField
+              form={form}
               name="partnershipType"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label={t('partnership.partnershipType')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {PARTNERSHIP_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`partnership.types.${type}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={t('partnership.partnershipType')}
+              options={PARTNERSHIP_TYPES.map((type) => ({ value: type, label: t(`partnership.types.${type}`) }))}
             />
             <FormTextField
               form={form}
