@@ -8,6 +8,15 @@ export const EnvironmentRemote = z.object({
   reason: z.string().optional(),
   /** Where the manifest lives when not on this server (CDN, a remote's dev server). */
   entry: z.string().url().optional(),
+  /** A share of users gets another version (release <env> canary). */
+  canary: z
+    .object({
+      version: z.string().min(1),
+      /** 1-99: users whose bucket (0-99) is below it get the canary version. */
+      percent: z.number().int().min(1).max(99),
+      startedAt: z.string(),
+    })
+    .optional(),
 });
 export type EnvironmentRemote = z.infer<typeof EnvironmentRemote>;
 
@@ -30,6 +39,10 @@ export const RegistryRemote = z.object({
   descriptor: z.unknown().optional(),
   /** Why the server could not read the descriptor of this version, if it could not. */
   descriptorError: z.string().optional(),
+  /** This browser's bucket fell in the canary share: `version` is the canary version. */
+  canary: z.boolean().optional(),
+  /** A release manager loads another version or URL in this browser only (banner, one-click reset). */
+  override: z.object({ version: z.string().optional(), url: z.string().optional() }).optional(),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemote>;
 

@@ -38,6 +38,8 @@ export const SessionUser = z.object({
   /** Value-added telecom providers: approve N until the sales contract is confirmed. */
   provider: z.object({ approve: YesNo, alert: YesNo }).nullable(),
   twoStepLogin: z.boolean(),
+  /** On the server's RELEASE_MANAGERS allow-list: may open /console/releases and override remotes. */
+  releaseManager: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
