@@ -289,4 +289,20 @@ test('statistics by day and sender profile, for the teams the caller may see', a
   assert.equal(ConsultationStatsReport.parse(other.json().resultData).totals.inbound, 0);
   assert.equal((await get('hanbit_master', 'from=2020-01-01&to=2020-03-01')).statusCode, 400, 'at most 31 days');
   assert.equal((await get('hanbit_master', 'from=2020-01-01&to=2020-01-04&teamSeq=999')).statusCode, 499);
+
+  const csv = await t.app.inject({
+    method: 'GET',
+    url: '/api/stats/kakao-cs/export?from=2020-01-01&to=2020-01-04',
+    headers: (await sharedLoginAs(t.app, 'hanbit_master')).headers,
+  });
+  assert.equal(csv.statusCode, 200, csv.body);
+  assert.match(String(csv.headers['content-disposition']), /filename\*=UTF-8''/);
+  const lines = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  assert.equal(lines[0], '날짜,발신 프로필,팀,상담 세션,받은 메시지,보낸 답장,평균 첫 응답 시간(초),미응답 세션');
+  assert.equal(lines.length, 4, 'two days with activity and the totals');
+  assert.match(lines[1]!, /^2020-01-02,.+,2,2,1,90,1$/);
+  assert.match(lines[3]!, /^합계,,,2,3,1,90,1$/);
 });

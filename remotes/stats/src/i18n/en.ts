@@ -29,6 +29,14 @@ export const en: typeof ko = {
       empty: 'No consultation talk in this period.',
       emptyHint:
         'Turn consultation talk on for a sender profile and its conversations gather here. Try another period or filter.',
+      exportName: 'kakao_consultation_statistics.csv',
+      chart: {
+        counts: 'Messages and sessions',
+        response: 'First response time',
+        label: '{{title}} chart',
+        loading: 'Loading the chart.',
+        noData: 'No data to show.',
+      },
       profile: 'Sender profile',
       day: 'Day',
       dayTable: 'By day',

@@ -27,6 +27,14 @@ export const ko = {
       empty: '이 기간에는 상담톡 내역이 없어요.',
       emptyHint:
         '발신 프로필 화면에서 상담톡을 켜면 카카오톡 사용자와의 상담이 여기에 모여요. 기간이나 조건을 바꿔서 다시 조회해 보세요.',
+      exportName: '카카오_상담톡_통계.csv',
+      chart: {
+        counts: '메시지·세션',
+        response: '첫 응답 시간',
+        label: '{{title}} 차트',
+        loading: '차트를 불러오는 중이에요.',
+        noData: '표시할 데이터가 없어요.',
+      },
       profile: '발신 프로필',
       day: '날짜',
       dayTable: '날짜별 통계',

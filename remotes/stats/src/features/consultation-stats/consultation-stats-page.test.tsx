@@ -10,6 +10,24 @@ import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { ConsultationStatsPage } from './consultation-stats-page';
 
+// A stand-in for the lazily loaded chart shows what the page hands it; @console/ui draws the real one.
+jest.mock('@console/ui/charts/consultation-chart', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ConsultationChart: (props: {
+      points: { tick: string; sessions: number; inbound: number; outbound: number; unanswered: number }[];
+      metric: string;
+      title: string;
+      formatDuration(seconds: number): string;
+    }) =>
+      createElement('div', { 'data-testid': 'chart', 'aria-label': props.title, role: 'img' }, [
+        `${props.metric}:`,
+        props.points.map((p) => `${p.tick}=${p.sessions}/${p.inbound}/${p.outbound}/${p.unanswered}`).join(','),
+        ` ${props.formatDuration(200)}`,
+      ]),
+  };
+});
+
 const ZERO: ConsultationFigures = {
   sessions: 0,
   inbound: 0,
@@ -102,6 +120,35 @@ describe('ConsultationStatsPage', () => {
       '3분 20초',
       '1',
     ]);
+  });
+
+  it('charts every day of the range: messages and sessions, or the first response time', async () => {
+    renderPage();
+    const chart = await screen.findByTestId('chart');
+    expect(chart).toHaveAccessibleName('메시지·세션 차트');
+    expect(chart).toHaveTextContent('counts:11.15=3/12/7/1,11.21=0/0/0/0 3분 20초');
+    fireEvent.click(screen.getByRole('button', { name: '첫 응답 시간' }));
+    expect(await screen.findByRole('img', { name: '첫 응답 시간 차트' })).toHaveTextContent(/^response:/);
+  });
+
+  it('exports the same query', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:test/stats');
+    URL.revokeObjectURL = jest.fn();
+    const { platform } = renderPage();
+    await screen.findByTestId('chart');
+    const download = jest
+      .spyOn(platform.api, 'download')
+      .mockResolvedValue({ blob: new Blob(['x']), exportTitle: '카카오_상담톡_통계.csv' });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('/api/stats/kakao-cs/export', {
+        params: { from: '2026-11-15', to: '2026-11-21' },
+        silent: true,
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
   });
 
   it('asks again for a team and a sender profile, and checks the range in place', async () => {

@@ -9,6 +9,7 @@ import {
   type ConsultationFigures,
   type ConsultationStatsReport,
 } from '@console/contracts/consultation';
+import { ExportButton } from '@console/ui/export-button';
 import { formatCount } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
@@ -18,24 +19,14 @@ import { StatsTable, type StatsKeyColumn } from '@console/ui/stats/figures-table
 import { StatsResult } from '@console/ui/stats/stats-result';
 import { StatsTotalCards } from '@console/ui/stats/total-cards';
 import { useVisibleTeams } from '../channel-stats/get-channel-stats';
-import { useConsultationStats } from './get-consultation-stats';
+import { ConsultationChartPanel } from './consultation-chart-panel';
+import { formatResponseTime } from './format-response-time';
+import { CONSULTATION_STATS_EXPORT_URL, consultationStatsParams, useConsultationStats } from './get-consultation-stats';
 
 type QueryInput = z.input<typeof ConsultationStatsQuery>;
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** '2026-11-21' -> '2026.11.21', as the console writes dates. */
 const day = (isoDate: string) => isoDate.replaceAll('-', '.');
-
-/** Seconds as "1시간 5분", "3분 20초" or "45초"; '-' when nothing was answered. */
-export function formatResponseTime(seconds: number | null, t: Translate): string {
-  if (seconds === null) return '-';
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  if (hours > 0) return t('stats.kakaoCs.duration.hours', { hours, minutes });
-  if (minutes > 0) return t('stats.kakaoCs.duration.minutes', { minutes, seconds: rest });
-  return t('stats.kakaoCs.duration.seconds', { seconds: rest });
-}
 
 const FIGURES = ['sessions', 'inbound', 'outbound', 'avgFirstResponseSeconds', 'unanswered'] as const;
 
@@ -92,6 +83,7 @@ function Report({ report }: { report: ConsultationStatsReport }) {
               : formatCount(totals[figure]),
         }))}
       />
+      <ConsultationChartPanel report={report} />
       <FiguresTable
         title={t('stats.kakaoCs.dayTable')}
         keyColumns={[{ header: t('stats.kakaoCs.day'), render: (row) => day(row.day) }]}
@@ -116,7 +108,7 @@ function Report({ report }: { report: ConsultationStatsReport }) {
 /**
  * /console/stats/kakao-cs: Kakao consultation talk (상담톡) of the teams the user may see, by day and
  * sender profile: sessions, messages in and out, the average time to the first reply and the sessions
- * nobody answered. A table only: the shared send chart draws delivery figures, not these.
+ * nobody answered: a chart, a table by day, a table by day and profile, and a CSV of the same query.
  */
 export function ConsultationStatsPage() {
   const { t } = useTranslation();
@@ -142,7 +134,17 @@ export function ConsultationStatsPage() {
 
   return (
     <Box>
-      <PageHeader title={t('stats.kakaoCs.title')} description={t('stats.kakaoCs.description')} />
+      <PageHeader
+        title={t('stats.kakaoCs.title')}
+        description={t('stats.kakaoCs.description')}
+        actions={
+          <ExportButton
+            url={CONSULTATION_STATS_EXPORT_URL}
+            params={consultationStatsParams(query)}
+            fallbackName={t('stats.kakaoCs.exportName')}
+          />
+        }
+      />
       <StatsFilterForm
         unit="DAY"
         units={['DAY']}

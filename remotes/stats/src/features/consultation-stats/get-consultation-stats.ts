@@ -10,6 +10,9 @@ export function consultationStatsParams(query: ConsultationStatsQuery): Record<s
   return params;
 }
 
+/** The CSV of the same query (by day and sender profile), saved under the server's file name. */
+export const CONSULTATION_STATS_EXPORT_URL = '/api/stats/kakao-cs/export';
+
 /** GET /api/stats/kakao-cs: consultation talk by day and sender profile over the teams the user may see. */
 export function useConsultationStats(query: ConsultationStatsQuery) {
   const api = useApi();

@@ -1,0 +1,124 @@
+/*
+ * Kakao consultation talk (상담톡) by day: messages in and out as bars, sessions and the sessions
+ * nobody answered as lines; or the average time to the first reply. Like the send chart it only
+ * knows points and labels, and is loaded lazily (React.lazy) so that @mui/x-charts, a federation
+ * singleton, downloads with the first chart on screen only. Import the library only from '@mui/x-charts'.
+ */
+import { useTheme } from '@mui/material';
+import {
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsDataProvider,
+  ChartsGrid,
+  ChartsLegend,
+  ChartsSurface,
+  ChartsTooltip,
+  ChartsWrapper,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+  type AllSeriesType,
+} from '@mui/x-charts';
+import { periodAxis, type PeriodPoint } from './period-axis';
+
+export interface ConsultationChartPoint extends PeriodPoint {
+  sessions: number;
+  inbound: number;
+  outbound: number;
+  unanswered: number;
+  /** Average seconds to the first reply; null when no session of the day was answered. */
+  avgFirstResponseSeconds: number | null;
+}
+
+export type ConsultationChartMetric = 'counts' | 'response';
+
+export interface ConsultationChartProps {
+  points: ConsultationChartPoint[];
+  metric: ConsultationChartMetric;
+  labels: Record<'sessions' | 'inbound' | 'outbound' | 'unanswered' | 'avgFirstResponseSeconds', string>;
+  /** The chart's accessible name. */
+  title: string;
+  formatCount(value: number): string;
+  /** Seconds as people read them ('3분 20초'). */
+  formatDuration(seconds: number): string;
+  localeText?: { loading?: string; noData?: string };
+  height?: number;
+}
+
+export function ConsultationChart({
+  points,
+  metric,
+  labels,
+  title,
+  formatCount,
+  formatDuration,
+  localeText,
+  height = 320,
+}: ConsultationChartProps) {
+  const { palette } = useTheme();
+  const count = (value: number | null) => (value === null ? '' : formatCount(value));
+  const duration = (value: number | null) => (value === null ? '-' : formatDuration(value));
+  const series: AllSeriesType[] =
+    metric === 'counts'
+      ? [
+          ...(['inbound', 'outbound'] as const).map((figure): AllSeriesType => ({
+            type: 'bar',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            color: figure === 'inbound' ? palette.primary.light : palette.success.main,
+            valueFormatter: count,
+          })),
+          ...(['sessions', 'unanswered'] as const).map((figure): AllSeriesType => ({
+            type: 'line',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            color: figure === 'sessions' ? palette.primary.dark : palette.error.main,
+            curve: 'linear',
+            showMark: points.length <= 40,
+            valueFormatter: count,
+          })),
+        ]
+      : [
+          {
+            type: 'bar',
+            id: 'avgFirstResponseSeconds',
+            label: labels.avgFirstResponseSeconds,
+            data: points.map((point) => point.avgFirstResponseSeconds),
+            color: palette.primary.main,
+            valueFormatter: duration,
+          },
+        ];
+  return (
+    <ChartsDataProvider
+      series={series}
+      height={height}
+      localeText={localeText}
+      xAxis={[periodAxis(points)]}
+      yAxis={[
+        {
+          id: 'value',
+          tickMinStep: 1,
+          valueFormatter: (value: number) => (metric === 'response' ? formatDuration(value) : formatCount(value)),
+          width: metric === 'response' ? 84 : 64,
+        },
+      ]}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+        <ChartsLegend />
+        <ChartsSurface title={title} role="img" aria-label={title}>
+          <ChartsGrid horizontal />
+          <BarPlot />
+          <LinePlot />
+          <MarkPlot />
+          <ChartsAxisHighlight x="band" />
+          <ChartsXAxis axisId="period" />
+          <ChartsYAxis axisId="value" />
+        </ChartsSurface>
+        <ChartsTooltip trigger="axis" />
+      </ChartsWrapper>
+    </ChartsDataProvider>
+  );
+}
