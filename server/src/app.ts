@@ -271,10 +271,11 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
     moMessagesRoutes,
     sendingLimits,
     publicSendRequests,
-    publicApiDocs,
   ]) {
     await app.register(routes);
   }
+  // /docs: the interactive API reference; its OpenAPI server is PUBLIC_URL when set.
+  await app.register(publicApiDocs, { publicUrl: config.publicUrl });
   // Kakao: templates, images and their review by the operator; alimtalk sending on the same pipeline.
   for (const routes of [
     alimtalkTemplateRoutes,

@@ -5,7 +5,7 @@ import {
   ConsultationReplyResult,
   ConsultationSessionClosed,
 } from '@console/contracts/consultation';
-import { error, jsonAnswer, pathSeq, schemaOf } from './openapi-parts';
+import { error, errorAnswer, jsonAnswer, keyRefusals, pathSeq, schemaOf, TAG } from './openapi-parts';
 
 /** The paragraph of info.description about Kakao consultation talk (상담톡). */
 export const consultationDescription = () => [
@@ -16,6 +16,8 @@ export const consultationDescription = () => [
 export const consultationPaths = {
   '/api/public/v1/kakao/consultation/messages': {
     post: {
+      operationId: 'sendConsultationReply',
+      tags: [TAG.consultation],
       summary: '상담톡 답장',
       description:
         '사용자의 열린 상담 세션에 상담원의 답장을 보내요. text나 image 중 하나, 링크 버튼(buttons)은 text와 함께만 보낼 수 있어요. 첫 답장이 세션의 첫 응답 시각이 돼요.',
@@ -29,22 +31,26 @@ export const consultationPaths = {
           schemaOf(ConsultationReplyResult),
         ),
         400: error,
-        404: { description: '이 팀의 발신 프로필이 아니거나 없어요: "발신 프로필을 찾을 수 없어요."' },
-        409: {
-          description:
-            '상담톡을 사용하지 않는 발신 프로필, 이 사용자와 열린 상담 세션이 없음, 또는 이미 다른 내용으로 보낸 serialNumber예요(message에 한국어 설명).',
-        },
+        ...keyRefusals,
+        404: errorAnswer('이 팀의 발신 프로필이 아니거나 없어요: "발신 프로필을 찾을 수 없어요."'),
+        409: errorAnswer(
+          '상담톡을 사용하지 않는 발신 프로필, 이 사용자와 열린 상담 세션이 없음, 또는 이미 다른 내용으로 보낸 serialNumber예요(message에 한국어 설명).',
+        ),
       },
     },
   },
   '/api/public/v1/kakao/consultation/sessions/{seq}/close': {
     post: {
+      operationId: 'closeConsultationSession',
+      tags: [TAG.consultation],
       summary: '상담 세션 종료',
       description: '상담원이 세션을 닫아요. 이미 닫힌 세션이면 닫힌 시각과 사유를 그대로 돌려줘요.',
       parameters: [pathSeq('seq', '상담 세션 번호(웹훅의 sessionSeq)')],
       responses: {
         200: jsonAnswer('종료됨', schemaOf(ConsultationSessionClosed)),
-        404: { description: '이 팀의 상담 세션이 아니거나 없어요: "상담 세션을 찾을 수 없어요."' },
+        400: error,
+        ...keyRefusals,
+        404: errorAnswer('이 팀의 상담 세션이 아니거나 없어요: "상담 세션을 찾을 수 없어요."'),
       },
     },
   },

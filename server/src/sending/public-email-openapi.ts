@@ -1,6 +1,14 @@
 import { EMAIL_PRICE_KRW, EMAIL_SUBJECT_MAX, EmailSendRequestCreate } from '@console/contracts/email-send';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
-import { error, jsonAnswer, paymentRequired, schemaOf } from './openapi-parts';
+import {
+  errorAnswer,
+  idempotencyKeyHeader,
+  jsonAnswer,
+  keyRefusals,
+  paymentRequired,
+  schemaOf,
+  TAG,
+} from './openapi-parts';
 
 /** The paragraphs of info.description about e-mail (DOMAIN.md "E-mail"). */
 export const emailDescription = () => [
@@ -12,12 +20,12 @@ export const emailDescription = () => [
 export const emailPaths = {
   '/api/public/v1/email/send-requests': {
     post: {
+      operationId: 'createEmailSendRequest',
+      tags: [TAG.email],
       summary: '이메일 발송 요청',
       description:
         '받는 사람 주소 목록에 이메일을 보내요. 예약과 Idempotency-Key는 문자 발송과 같아요. 광고 메일의 규칙을 지키지 않으면 400이에요.',
-      parameters: [
-        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
-      ],
+      parameters: [idempotencyKeyHeader],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: schemaOf(EmailSendRequestCreate, 'input') } },
@@ -27,11 +35,10 @@ export const emailPaths = {
           '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요. 결과는 GET /api/public/v1/send-requests/{seq}로 봐요.',
           schemaOf(SendRequestAccepted),
         ),
-        400: { description: '규칙 위반: 예) "광고 메일은 제목을 \'(광고)\'로 시작해야 해요." (errors에 필드별 설명)' },
-        401: error,
+        400: errorAnswer('규칙 위반: 예) "광고 메일은 제목을 \'(광고)\'로 시작해야 해요." (errors에 필드별 설명)'),
+        ...keyRefusals,
         402: paymentRequired,
-        403: error,
-        409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
+        409: errorAnswer('같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.'),
       },
     },
   },

@@ -4,6 +4,8 @@ import { SendRequestAccepted } from '@console/contracts/send-requests';
 import type { SimulatorGuide } from '../channels/channel';
 import {
   error,
+  errorAnswer,
+  idempotencyKeyHeader,
   imageBytes,
   imageIdInvalid,
   imageNotFound,
@@ -11,8 +13,10 @@ import {
   pageSchema,
   queryParamsOf,
   pathSeq,
+  keyRefusals,
   schemaOf,
   paymentRequired,
+  TAG,
 } from './openapi-parts';
 
 const MB = 1024 * 1024;
@@ -38,12 +42,12 @@ export const rcsDescription = (guide: SimulatorGuide | null, smsGuide: Simulator
 export const rcsPaths = {
   '/api/public/v1/rcs/send-requests': {
     post: {
+      operationId: 'createRcsSendRequest',
+      tags: [TAG.rcs],
       summary: 'RCS 발송 요청',
       description:
         '승인된 대화방(chatRoomSeq)에서 RCS SMS/LMS/MMS 또는 승인된 템플릿을 보내요. 받는 사람, 변수, 광고 규칙, 예약, Idempotency-Key는 문자 발송과 같아요. 승인되지 않은 템플릿이나 대화방, 이 팀이 올리지 않은 카드 이미지는 400이에요.',
-      parameters: [
-        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
-      ],
+      parameters: [idempotencyKeyHeader],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: schemaOf(RcsSendRequestCreate, 'input') } },
@@ -53,27 +57,29 @@ export const rcsPaths = {
           '접수됨: 요청과 모든 메시지가 저장된 뒤 답해요. 결과는 GET /api/public/v1/send-requests/{seq}로 봐요.',
           schemaOf(SendRequestAccepted),
         ),
-        400: {
-          description:
-            '규칙 위반: 예) "승인된 템플릿만 발송할 수 있어요.", "승인된 RCS 대화방만 사용할 수 있어요." (errors에 필드별 설명)',
-        },
-        401: error,
-        403: error,
+        400: errorAnswer(
+          '규칙 위반: 예) "승인된 템플릿만 발송할 수 있어요.", "승인된 RCS 대화방만 사용할 수 있어요." (errors에 필드별 설명)',
+        ),
+        ...keyRefusals,
         402: paymentRequired,
-        409: { description: '같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.' },
+        409: errorAnswer('같은 Idempotency-Key로 다른 내용을 보냈거나, 팀이 아직 발송할 수 없는 상태예요.'),
       },
     },
   },
   '/api/public/v1/rcs/send-options': {
     get: {
+      operationId: 'getRcsSendOptions',
+      tags: [TAG.rcs],
       summary: 'RCS로 보낼 수 있는 대화방과 템플릿',
       description:
         '승인된 대화방(브랜드 이름과 발신번호)과 승인된 템플릿이에요. 대화방이 없으면 templates도 비어 있어요.',
-      responses: { 200: jsonAnswer('대화방과 템플릿', schemaOf(RcsSendOptions)), 401: error, 403: error },
+      responses: { 200: jsonAnswer('대화방과 템플릿', schemaOf(RcsSendOptions)), ...keyRefusals },
     },
   },
   '/api/public/v1/rcs/templates': {
     get: {
+      operationId: 'listRcsTemplates',
+      tags: [TAG.rcs],
       summary: 'RCS 템플릿 목록 (페이지)',
       description:
         '팀의 RCS 템플릿을 최근 등록 순으로 보여줘요. status로 검수 상태(REVIEW 검수 중, APPROVED 승인, REJECTED 반려)를, q로 이름이나 내용의 일부를 골라요.',
@@ -81,27 +87,29 @@ export const rcsPaths = {
       responses: {
         200: jsonAnswer('템플릿 목록', pageSchema(schemaOf(RcsTemplate))),
         400: error,
-        401: error,
-        403: error,
+        ...keyRefusals,
       },
     },
   },
   '/api/public/v1/rcs/templates/{seq}': {
     get: {
+      operationId: 'getRcsTemplate',
+      tags: [TAG.rcs],
       summary: 'RCS 템플릿 하나',
       description: '템플릿의 내용, 버튼, 카드와 검수 이력(반려 사유 포함)이에요.',
       parameters: [pathSeq('seq', '템플릿 번호')],
       responses: {
         200: jsonAnswer('템플릿', schemaOf(RcsTemplateDetail)),
         400: error,
-        401: error,
-        403: error,
-        404: { description: '이 팀의 템플릿이 아니거나 없어요: "RCS 템플릿을 찾을 수 없어요."' },
+        ...keyRefusals,
+        404: errorAnswer('이 팀의 템플릿이 아니거나 없어요: "RCS 템플릿을 찾을 수 없어요."'),
       },
     },
   },
   '/api/public/v1/rcs/images': {
     post: {
+      operationId: 'uploadRcsImage',
+      tags: [TAG.rcs],
       summary: 'RCS 카드 이미지 올리기',
       description: `JPG 또는 PNG 한 장을 multipart/form-data의 file 필드로 올려요. 파일 이름이 아니라 내용으로 형식을 확인하고, ${RCS_LIMITS.imageMaxBytes / MB}MB까지예요. 답의 seq를 RCS MMS의 cards[].imageSeq에 넣어요.`,
       requestBody: {
@@ -114,23 +122,23 @@ export const rcsPaths = {
       },
       responses: {
         200: jsonAnswer('저장됨', schemaOf(RcsImage)),
-        400: { description: 'JPG/PNG가 아니거나 빈 파일이거나 file 필드가 없어요 (message에 한국어 설명).' },
-        401: error,
-        403: error,
-        413: { description: `${RCS_LIMITS.imageMaxBytes / MB}MB보다 커요.` },
+        400: errorAnswer('JPG/PNG가 아니거나 빈 파일이거나 file 필드가 없어요 (message에 한국어 설명).'),
+        ...keyRefusals,
+        413: errorAnswer(`${RCS_LIMITS.imageMaxBytes / MB}MB보다 커요.`),
       },
     },
   },
   '/api/public/v1/rcs/images/{imageSeq}': {
     get: {
+      operationId: 'getRcsImage',
+      tags: [TAG.rcs],
       summary: 'RCS 이미지 내려받기',
       description: '팀이 올린 카드 이미지(와 브랜드 로고)의 바이트를 올린 형식(image/jpeg, image/png) 그대로 돌려줘요.',
       parameters: [pathSeq('imageSeq', '이미지 번호 (올릴 때 받은 seq)')],
       responses: {
         200: imageBytes('이미지', RCS_LIMITS.imageTypes, 'private, max-age=3600'),
         400: imageIdInvalid,
-        401: error,
-        403: error,
+        ...keyRefusals,
         404: imageNotFound,
       },
     },
