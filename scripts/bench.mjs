@@ -170,3 +170,7 @@ spawnSync(process.execPath, [join(root, 'scripts', 'bench-history.mjs')], { stdi
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-stats.mjs')], { stdio: 'inherit' });
 // Public pages: gzipped JS per public page and /account/login against budgets, Lighthouse mobile (scripts/bench-public-pages.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-public-pages.mjs')], { stdio: 'inherit' });
+// Console routes: gzipped JS of every console route against 350 KB, warm navigation between remotes (scripts/bench-console-routes.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-console-routes.mjs')], { stdio: 'inherit' });
+// Scale-out: the simulated carrier's delivery rate with 1 and 2 server processes on one PostgreSQL (scripts/bench-scale-out.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-scale-out.mjs')], { stdio: 'inherit' });

@@ -18,6 +18,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     SEED: process.env.SEED ?? 'demo',
     PRINT_DEMO_LOGINS: '1',
     DEMO_ACTIVITY: process.env.DEMO_ACTIVITY ?? '1',
+    // The demo's master may open /console/releases and override remotes in their browser.
+    RELEASE_MANAGERS: process.env.RELEASE_MANAGERS ?? 'hanbit_master',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { EnvironmentFile } from '@console/contracts/registry';
 import { readEnvironment, writeEnvironment } from './environment-file';
-import { builtVersions, disable, enable, pin, verify, type ReleaseContext } from './release-commands';
+import { builtVersions, verify, type ReleaseContext } from './release-commands';
 
 function fixture() {
   const root = mkdtempSync(join(tmpdir(), 'release-'));
@@ -34,23 +34,13 @@ function fixture() {
   return { ctx, build, env };
 }
 
-test('enable, disable with a reason, and pin a built version', () => {
-  const { ctx, build, env } = fixture();
+test('built versions, newest first', () => {
+  const { ctx, build } = fixture();
   build('kakao', '1.0.0');
-  build('kakao', '1.1.0');
-  const off = disable(env, 'kakao', '알림톡 장애 대응');
-  assert.deepEqual(off.remotes.kakao, { version: '1.0.0', enabled: false, reason: '알림톡 장애 대응' });
-  assert.deepEqual(enable(off, 'kakao').remotes.kakao, { version: '1.0.0', enabled: true });
-  assert.equal(pin(ctx, env, 'kakao', '1.1.0').remotes.kakao?.version, '1.1.0');
-  assert.deepEqual(builtVersions(ctx, 'kakao'), ['1.1.0', '1.0.0']);
-});
-
-test('refuses what would break an environment', () => {
-  const { ctx, env } = fixture();
-  assert.throws(() => disable(env, 'kakao', ' '), /reason/);
-  assert.throws(() => enable(env, 'nope'), /no remote "nope"/);
-  assert.throws(() => pin(ctx, env, 'kakao', '9.9.9'), /not built/);
-  assert.equal(pin(ctx, env, 'kakao', '9.9.9', true).remotes.kakao?.version, '9.9.9');
+  build('kakao', '1.10.0');
+  build('kakao', '1.2.0');
+  assert.deepEqual(builtVersions(ctx, 'kakao'), ['1.10.0', '1.2.0', '1.0.0']);
+  assert.deepEqual(builtVersions(ctx, 'billing'), []);
 });
 
 test('verify finds missing builds, contract ranges not met and routes claimed twice', async () => {

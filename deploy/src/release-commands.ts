@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import type { EnvironmentFile } from '@console/contracts/registry';
+import type { RemoteReleaseStatus } from '@console/contracts/releases';
 import { validateRegistry } from '@console/contracts/registry-validation';
 
 export interface ReleaseContext {
@@ -14,7 +15,8 @@ export interface ReleaseContext {
   fetchTimeoutMs?: number;
 }
 
-const remoteDir = (ctx: ReleaseContext, name: string, version: string) => join(ctx.distDir, 'remotes', name, version);
+export const remoteDir = (ctx: ReleaseContext, name: string, version: string) =>
+  join(ctx.distDir, 'remotes', name, version);
 
 /** Built versions of a remote, newest first. */
 export function builtVersions(ctx: ReleaseContext, name: string): string[] {
@@ -23,43 +25,6 @@ export function builtVersions(ctx: ReleaseContext, name: string): string[] {
   return readdirSync(dir)
     .filter((v) => semver.valid(v))
     .sort(semver.rcompare);
-}
-
-export function enable(env: EnvironmentFile, name: string): EnvironmentFile {
-  const remote = requireRemote(env, name);
-  const { reason: _reason, ...rest } = remote;
-  return { ...env, remotes: { ...env.remotes, [name]: { ...rest, enabled: true } } };
-}
-
-export function disable(env: EnvironmentFile, name: string, reason: string): EnvironmentFile {
-  if (!reason.trim()) throw new Error('Say why with --reason "...": the shell shows it and the next person needs it.');
-  const remote = requireRemote(env, name);
-  return { ...env, remotes: { ...env.remotes, [name]: { ...remote, enabled: false, reason: reason.trim() } } };
-}
-
-/** Names a built version (or a new remote). Refuses a version that was never built, unless forced. */
-export function pin(
-  ctx: ReleaseContext,
-  env: EnvironmentFile,
-  name: string,
-  version: string,
-  force = false,
-): EnvironmentFile {
-  if (!force && !existsSync(join(remoteDir(ctx, name, version), 'mf-manifest.json'))) {
-    const built = builtVersions(ctx, name);
-    throw new Error(
-      `${name} ${version} is not built in ${ctx.distDir}. Built: ${built.join(', ') || 'none'}. Build it or pass --force.`,
-    );
-  }
-  const current = env.remotes[name];
-  return { ...env, remotes: { ...env.remotes, [name]: { ...current, version, enabled: current?.enabled ?? true } } };
-}
-
-function requireRemote(env: EnvironmentFile, name: string) {
-  const remote = env.remotes[name];
-  if (!remote)
-    throw new Error(`${env.environment} has no remote "${name}". Known: ${Object.keys(env.remotes).join(', ')}.`);
-  return remote;
 }
 
 /** The problems that would keep a remote of this environment from working; empty when all is well. */
@@ -108,11 +73,26 @@ async function answers(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** One line per remote: name, version, on/off (reason), built or not. */
+/** One line per remote: name, version, on/off (reason), canary, built or not. */
 export function status(ctx: ReleaseContext, env: EnvironmentFile): string[] {
   return Object.entries(env.remotes).map(([name, remote]) => {
     const built = existsSync(join(remoteDir(ctx, name, remote.version), 'mf-manifest.json')) ? 'built' : 'NOT BUILT';
     const state = remote.enabled ? 'enabled' : `disabled (${remote.reason ?? 'no reason given'})`;
-    return `${name.padEnd(10)} ${remote.version.padEnd(12)} ${state.padEnd(30)} ${remote.entry ? `entry ${remote.entry}` : built}`;
+    const canary = remote.canary
+      ? ` canary ${remote.canary.version} at ${remote.canary.percent} % since ${remote.canary.startedAt}`
+      : '';
+    return `${name.padEnd(10)} ${remote.version.padEnd(12)} ${state.padEnd(30)} ${remote.entry ? `entry ${remote.entry}` : built}${canary}`;
   });
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** Per version of a remote, from the server: share, loads, errors (and the manifest when it is unwell). */
+export function healthLines(remote: RemoteReleaseStatus): string[] {
+  const lines = remote.versions.map(
+    (v) =>
+      `${v.version.padEnd(12)} share ${`${v.share} %`.padEnd(6)} loads ${String(v.loads).padEnd(6)} errors ${v.errors} (${percent(v.errorRate)})`,
+  );
+  if (!remote.manifest.ok) lines.push(`manifest: ${remote.manifest.problem ?? 'not readable'}`);
+  return lines;
 }

@@ -117,6 +117,15 @@ test('a KakaoTalk user writes: the linked system gets a signed webhook, the repl
     await page.goto('/console/stats/kakao-cs');
     await expect(page.getByRole('heading', { name: '카카오 상담톡 통계', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: '날짜별 통계' })).toBeVisible();
+    await expect(page.getByTestId('stats-chart').locator('svg').first()).toBeVisible();
+    expect(await page.getByTestId('stats-chart').locator('rect').count()).toBeGreaterThan(3);
+    await page.getByRole('button', { name: '첫 응답 시간' }).click();
+    await expect(page.getByRole('img', { name: '첫 응답 시간 차트' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '내보내기' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^카카오_상담톡_통계_.*\.csv$/);
     const sessions = await callApi<{ sessions: { state: string; inbound: number; outbound: number }[] }>(
       page,
       'GET',

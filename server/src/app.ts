@@ -10,6 +10,10 @@ import csrfGuard from './plugins/app/csrf-guard';
 import demoSeed from './plugins/app/demo-seed';
 import errorHandler from './plugins/app/error-handler';
 import hosting from './plugins/app/hosting';
+import releases from './plugins/app/releases';
+import adminReleases from './routes/admin/releases';
+import releaseRoutes from './routes/api/releases/releases';
+import remoteEvents from './routes/api/_telemetry/remote-events';
 import billing from './plugins/app/billing';
 import siteHomeRoutes from './routes/site/site-home';
 import siteNoticeRoutes from './routes/site/site-notices';
@@ -129,6 +133,7 @@ import teamConsultation from './routes/api/team/kakao/consultation';
 import consultationStats from './routes/api/stats/consultation-stats';
 import identitySimulator from './routes/kmc/simulator';
 import registry from './routes/registry';
+import health from './routes/health';
 
 export interface AppOptions {
   config: Config;
@@ -146,23 +151,25 @@ export interface AppOptions {
 export default async function consoleApp(app: FastifyInstance, options: AppOptions) {
   const { config } = options;
   await app.register(errorHandler);
-  await app.register(helmet);
+  await app.register(helmet, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(zodValidation);
-  await app.register(rateLimit);
   await app.register(database, {
     database: options.database,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
   });
+  // After the database: on PostgreSQL its counters live there (shared by every process).
+  await app.register(rateLimit);
   await app.register(csrfGuard);
 
   await app.register(accounts, {
     tokenSecret: config.tokenSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
-  await app.register(sessionCookie, { production: config.production });
+  await app.register(sessionCookie, { production: config.production, publicUrl: config.publicUrl });
   await app.register(teams);
   await app.register(teamAdmin, { teamProvisionSeconds: config.teamProvisionSeconds });
   await app.register(notifications);
@@ -193,12 +200,22 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
       demoTeamProvisionSeconds: config.demoTeamProvisionSeconds,
       demoActivity: config.demoActivity,
     });
-  await app.register(jobs, { worker: options.worker ?? true, imageRetentionHours: config.imageRetentionHours });
-  await app.register(hosting, {
-    distDir: config.distDir,
+  // Release engineering: the registry store (files or database), load reports, the canary policy.
+  await app.register(releases, {
+    registryStore: config.registryStore,
     environmentsDir: config.environmentsDir,
+    distDir: config.distDir,
     consoleEnv: config.consoleEnv,
+    releaseManagers: config.releaseManagers,
+    policy: {
+      minLoads: config.canaryMinLoads,
+      maxErrorRate: config.canaryMaxErrorRate,
+      everySeconds: config.canaryWatchSeconds,
+    },
+    production: config.production,
   });
+  await app.register(jobs, { worker: options.worker ?? true, imageRetentionHours: config.imageRetentionHours });
+  await app.register(hosting, { distDir: config.distDir, consoleEnv: config.consoleEnv });
 
   for (const routes of [
     sessionRoutes,
@@ -338,7 +355,13 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(siteLoginRoutes, { publicUrl: config.publicUrl, consoleEnv: config.consoleEnv });
   if (config.devOutbox) await app.register(devOutbox);
   if (config.devOutbox) await app.register(devConsultation);
+  // /healthz and /readyz: the container's and Kubernetes' probes.
+  await app.register(health);
   await app.register(registry);
+  // Releases: the release managers' status and overrides, the shells' load reports, the CLI's operator API.
+  for (const routes of [releaseRoutes, remoteEvents, adminReleases]) {
+    await app.register(routes);
+  }
   await app.register(buildLatest);
   await app.register(staticFiles, { distDir: config.distDir });
   await app.register(shellFallback);

@@ -6,7 +6,8 @@ import { REPO_ROOT } from './repo-root';
 const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const flag = z.enum(['0', '1']).optional();
 
-const Env = z.object({
+/** Every variable the server reads (the container and Kubernetes files are tested against its keys). */
+export const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.string().default('development'),
@@ -44,7 +45,15 @@ const Env = z.object({
   SMTP_URL: z.string().url('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com').optional(),
   // At least an hour: an image is uploaded a moment before the send that names it.
   IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
+  // Release engineering: where the registry lives, who may override remotes, when a canary is rolled back.
+  REGISTRY_STORE: z.enum(['file', 'database']).default('file'),
+  RELEASE_MANAGERS: z.string().default(''),
+  CANARY_MIN_LOADS: z.coerce.number().int().min(1).default(20),
+  CANARY_MAX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  CANARY_WATCH_SECONDS: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 0: the server does not apply migrations at start (a Kubernetes Job runs migrate-cli.ts) and waits for them.
+  MIGRATE_ON_START: flag,
 });
 
 export interface Config {
@@ -95,6 +104,17 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Hours an uploaded MMS/RCS image that nothing uses is kept before the hourly cleanup deletes it. */
   imageRetentionHours: number;
+  /** Apply pending migrations at start (default); false: wait until a migration Job has applied them. */
+  migrateOnStart: boolean;
+  /** REGISTRY_STORE: the environment files with their .history.jsonl (default), or the database (production). */
+  registryStore: 'file' | 'database';
+  /** RELEASE_MANAGERS: login ids that may open the release status and override remotes in their browser. */
+  releaseManagers: string[];
+  /** A canary with at least this many loads (CANARY_MIN_LOADS) and an error rate above CANARY_MAX_ERROR_RATE is rolled back. */
+  canaryMinLoads: number;
+  canaryMaxErrorRate: number;
+  /** Seconds between two canary watches (CANARY_WATCH_SECONDS). */
+  canaryWatchSeconds: number;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -151,5 +171,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailProvider: e.EMAIL_PROVIDER,
     smtpUrl: e.SMTP_URL,
     imageRetentionHours: e.IMAGE_RETENTION_HOURS,
+    migrateOnStart: e.MIGRATE_ON_START !== '0',
+    registryStore: e.REGISTRY_STORE,
+    releaseManagers: e.RELEASE_MANAGERS.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+    canaryMinLoads: e.CANARY_MIN_LOADS,
+    canaryMaxErrorRate: e.CANARY_MAX_ERROR_RATE,
+    canaryWatchSeconds: e.CANARY_WATCH_SECONDS,
   };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { Registry } from '@console/contracts/registry';
 import { createI18n, detectLanguage } from '@console/i18n/setup';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';
-import { consoleTheme } from '@console/ui/theme';
+import { ConsoleThemeProvider } from '@console/ui/theme-provider';
 import { uiResources } from '@console/ui/ui-resources';
 import { loadRemoteParcel, registerConsoleRemotes } from './federation/load-remote';
 import { providedSingletons } from './federation/provided-singletons';
@@ -29,6 +29,8 @@ import { handleAppLevelForbidden, useFatalError } from './state/fatal-error-stor
 import { platformUi } from './platform/platform-ui';
 import { BuildUpdateNotice } from './platform/build-update-notice';
 import { watchChunkErrors } from './platform/chunk-error-reload';
+import { createRemoteBeacon, installRemoteBeacon } from './federation/remote-beacon';
+import { overridesOf, RemoteOverridesContext } from './releases/remote-overrides';
 
 async function fetchRegistry(): Promise<unknown> {
   try {
@@ -54,6 +56,11 @@ async function boot() {
   const registry = validateRegistry(rawRegistry, PLATFORM_CONTRACT, SHELL_ROUTE_PATTERNS);
   registry.problems.forEach((p) => console.warn(`[console] remote "${p.remote}" refused: ${p.message}`));
   registerConsoleRemotes(registry.remotes.filter((r) => r.enabled && !r.unavailableReason));
+  // Loads and failures per remote version go to the server (canary health); never in the way.
+  installRemoteBeacon(
+    createRemoteBeacon({ versionOf: (name) => registry.remotes.find((r) => r.name === name)?.version ?? null }),
+  );
+  const overrides = overridesOf(rawRegistry);
   console.debug('[console] singletons provided to remotes', Object.keys(providedSingletons).length);
 
   const routes = buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes));
@@ -90,21 +97,23 @@ async function boot() {
     onUncaughtError: (error) => console.error('[console] uncaught render error', error),
   }).render(
     <StrictMode>
-      <ThemeProvider theme={consoleTheme}>
+      <ConsoleThemeProvider>
         <CssBaseline />
         <I18nextProvider i18n={i18n} defaultNS="shell">
           <QueryClientProvider client={platform.queryClient}>
             <PlatformContext.Provider value={mountProps}>
               <RegistryContext.Provider value={registry}>
-                <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-                  <BuildUpdateNotice />
-                  <RouterProvider router={router} />
-                </SnackbarProvider>
+                <RemoteOverridesContext.Provider value={overrides}>
+                  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+                    <BuildUpdateNotice />
+                    <RouterProvider router={router} />
+                  </SnackbarProvider>
+                </RemoteOverridesContext.Provider>
               </RegistryContext.Provider>
             </PlatformContext.Provider>
           </QueryClientProvider>
         </I18nextProvider>
-      </ThemeProvider>
+      </ConsoleThemeProvider>
     </StrictMode>,
   );
 }
@@ -112,7 +121,11 @@ async function boot() {
 boot().catch((error: unknown) => {
   useFatalError.getState().recordMountFailure(error);
   const root = document.getElementById('root');
-  // The React tree never came up: say so in plain HTML rather than leave a blank page.
-  if (root)
-    root.innerHTML = `<p style="font-family:sans-serif;padding:48px;text-align:center">${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
+  // The React tree never came up: say so in plain HTML rather than leave a blank page (styled
+  // through the DOM: the page's CSP refuses style attributes in markup).
+  if (root) {
+    root.innerHTML = `<p>${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
+    const message = root.firstElementChild as HTMLElement | null;
+    if (message) message.style.cssText = 'font-family:sans-serif;padding:48px;text-align:center';
+  }
 });

@@ -12,6 +12,7 @@ import { RcsTemplateRegistPage } from './features/rcs-templates/rcs-template-reg
 import { OptOutListPage } from './features/opt-outs/opt-out-list-page';
 import { SendMtPage } from './features/send/send-mt-page';
 import { SendRcsPage } from './features/rcs-send/send-rcs-page';
+import { SendEmailPage } from './features/email-send/send-email-page';
 import { SendHistoryDetailPage } from './features/send-history/send-history-detail-page';
 import { SendHistoryPage } from './features/send-history/send-history-page';
 import { ReserveDetailPage } from './features/reservations/reserve-detail-page';
@@ -31,6 +32,7 @@ const built: Record<string, ReactElement> = {
   'reject-list': <OptOutListPage />,
   'send-mt': <SendMtPage />,
   'send-rcs': <SendRcsPage />,
+  'send-email': <SendEmailPage />,
   'send-address': <AddressBookPage />,
   'send-history': <SendHistoryPage />,
   'send-history-detail': <SendHistoryDetailPage />,

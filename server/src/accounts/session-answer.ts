@@ -12,7 +12,8 @@ export async function sessionAnswerFor(app: FastifyInstance, session: SessionRec
   if (!record) return LOGGED_OUT;
   await app.sessions.touch(session.sessionId);
   return {
-    user: record.user,
+    // RELEASE_MANAGERS (the releases plugin): the shell offers them the release status and overrides.
+    user: app.releases.isReleaseManager(record.user.loginId) ? { ...record.user, releaseManager: true } : record.user,
     accessToken: app.accessTokens.issue(session.sessionId, session.userSeq),
     securityCodeRequired: false,
   };

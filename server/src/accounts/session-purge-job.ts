@@ -16,5 +16,5 @@ export const sessionPurgeHandler = (db: Queryable, sessions: SessionsRepository)
   await sessions.deleteExpired();
   await createPasswordResetsRepository(db).deleteOld();
   await createRecoveryAttemptsRepository(db).deleteOld();
-  await bookJob(db, SESSION_PURGE, {}, { afterSeconds: EVERY_SECONDS });
+  await bookJob(db, SESSION_PURGE, {}, { afterSeconds: EVERY_SECONDS, unless: 'queued' });
 };

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 export interface ImportedContact {
   name: string;
   phone: string;
+  /** Lower-cased; '' when the file gave none. */
+  email: string;
   memo: string;
   fields: CustomField[];
 }
@@ -11,6 +13,7 @@ export interface ImportedContact {
 const columnsOf = (contacts: ImportedContact[]) => [
   contacts.map((c) => c.name),
   contacts.map((c) => c.phone),
+  contacts.map((c) => c.email),
   contacts.map((c) => c.memo),
   contacts.map((c) => JSON.stringify(c.fields)),
 ];
@@ -38,9 +41,9 @@ export async function insertContactChunk(
   const fresh = contacts.filter((c) => !existing.has(c.phone));
   if (fresh.length > 0) {
     await tx.query(
-      `INSERT INTO contacts (team_seq, group_seq, name, phone, memo, fields)
-       SELECT $1, $2, t.name, t.phone, t.memo, t.fields::jsonb
-         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS t(name, phone, memo, fields)`,
+      `INSERT INTO contacts (team_seq, group_seq, name, phone, email, memo, fields)
+       SELECT $1, $2, t.name, t.phone, NULLIF(t.email, ''), t.memo, t.fields::jsonb
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(name, phone, email, memo, fields)`,
       [target.teamSeq, target.groupSeq, ...columnsOf(fresh)],
     );
   }
@@ -50,10 +53,11 @@ export async function insertContactChunk(
   const updated = await tx.query(
     `UPDATE contacts c SET
        name = COALESCE(NULLIF(t.name, ''), c.name),
+       email = COALESCE(NULLIF(t.email, ''), c.email),
        memo = COALESCE(NULLIF(t.memo, ''), c.memo),
        fields = CASE WHEN t.fields = '[]' THEN c.fields ELSE t.fields::jsonb END,
        updated_at = now()
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS t(name, phone, memo, fields)
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(name, phone, email, memo, fields)
      WHERE c.group_seq = $1 AND c.phone = t.phone RETURNING c.seq`,
     [target.groupSeq, ...columnsOf(known)],
   );

@@ -1,6 +1,8 @@
 import {
   ADDRESS_BOOK_LIMITS as LIMITS,
   IMPORT_ERRORS_SHOWN,
+  CONTACT_EMAIL_INVALID_MESSAGE,
+  normalizeContactEmail,
   normalizeContactPhone,
   PHONE_INVALID_MESSAGE,
   type DuplicatePolicy,
@@ -15,6 +17,7 @@ import { insertContactChunk, type ImportedContact } from './contact-import-chunk
 export interface ImportMappingValues {
   phone: number;
   name: number | null;
+  email: number | null;
   memo: number | null;
   fields: { key: string; column: number }[];
 }
@@ -39,7 +42,7 @@ const ANALYZE_AFTER_ROWS = 10_000;
 function checkColumns(mapping: ImportMappingValues, width: number) {
   const missing = '파일에 없는 열이에요. 열을 다시 선택해 주세요.';
   const errors = [
-    ...(['phone', 'name', 'memo'] as const)
+    ...(['phone', 'name', 'email', 'memo'] as const)
       .filter((k) => mapping[k] !== null && mapping[k] >= width)
       .map((k) => ({ field: `mapping.${k}`, message: missing })),
     ...mapping.fields
@@ -58,12 +61,15 @@ function contactOf(cells: string[], mapping: ImportMappingValues): ImportedConta
   if (!phone) return `${PHONE_INVALID_MESSAGE} (${rawPhone.slice(0, 30)})`;
   const name = at(mapping.name);
   if (name.length > LIMITS.contactNameMax) return `이름은 ${LIMITS.contactNameMax}자까지 쓸 수 있어요.`;
+  const rawEmail = at(mapping.email);
+  const email = normalizeContactEmail(rawEmail);
+  if (email === undefined) return `${CONTACT_EMAIL_INVALID_MESSAGE} (${rawEmail.slice(0, 60)})`;
   const memo = at(mapping.memo);
   if (memo.length > LIMITS.memoMax) return `메모는 ${LIMITS.memoMax}자까지 쓸 수 있어요.`;
   const fields = mapping.fields.map((f) => ({ key: f.key, value: at(f.column) }));
   const long = fields.find((f) => f.value.length > LIMITS.customFieldValueMax);
   if (long) return `'${long.key}' 항목은 ${LIMITS.customFieldValueMax}자까지 쓸 수 있어요.`;
-  return { name, phone, memo, fields };
+  return { name, phone, email: email ?? '', memo, fields };
 }
 
 /**

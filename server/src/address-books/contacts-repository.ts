@@ -11,6 +11,7 @@ interface ContactRow {
   group_name: string | null;
   name: string;
   phone: string;
+  email: string | null;
   fields: CustomField[];
   memo: string;
   updated_at: Date;
@@ -22,21 +23,23 @@ const toContact = (row: ContactRow): Contact => ({
   groupName: row.group_name,
   name: row.name,
   phone: row.phone,
+  email: row.email,
   fields: row.fields,
   memo: row.memo,
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** A contact as stored: the phone already normalised to digits. */
+/** A contact as stored: the phone already normalised to digits, the e-mail address lower-cased (null: none). */
 export interface ContactValues {
   groupSeq: number;
   name: string;
   phone: string;
+  email: string | null;
   fields: CustomField[];
   memo: string;
 }
 
-const COLUMNS = 'c.seq, c.group_seq, g.name AS group_name, c.name, c.phone, c.fields, c.memo, c.updated_at';
+const COLUMNS = 'c.seq, c.group_seq, g.name AS group_name, c.name, c.phone, c.email, c.fields, c.memo, c.updated_at';
 const FROM = 'FROM contacts c LEFT JOIN address_groups g ON g.seq = c.group_seq';
 export const CONTACT_NOT_FOUND = '연락처를 찾을 수 없어요.';
 const DUPLICATE_PHONE = '이 그룹에 같은 전화번호가 이미 있어요.';
@@ -63,7 +66,7 @@ export function createContactsRepository(db: Queryable) {
   };
   return {
     find,
-    /** A page of the team's contacts, newest first; `q` matches part of the name or of the number. */
+    /** A page of the team's contacts, newest first; `q` matches part of the name, the e-mail address or the number. */
     async list(teamSeq: number, filter: { q?: string; groupSeq?: number } & PageWindow) {
       const q = filter.q?.trim() || null;
       const digits = q?.replace(/[\s\-.]/g, '') ?? '';
@@ -72,7 +75,7 @@ export function createContactsRepository(db: Queryable) {
         {
           columns: COLUMNS,
           from: `${FROM} WHERE c.team_seq = $1 AND ($2::int IS NULL OR c.group_seq = $2)
-            AND ($3::text IS NULL OR c.name ILIKE $3 OR ($4::text <> '' AND c.phone LIKE $4))`,
+            AND ($3::text IS NULL OR c.name ILIKE $3 OR c.email LIKE lower($3) OR ($4::text <> '' AND c.phone LIKE $4))`,
           orderBy: 'c.seq DESC',
           params: [
             teamSeq,
@@ -88,8 +91,16 @@ export function createContactsRepository(db: Queryable) {
     async create(teamSeq: number, values: ContactValues): Promise<Contact> {
       const [row] = await guardDuplicate(() =>
         db.query<{ seq: number }>(
-          'INSERT INTO contacts (team_seq, group_seq, name, phone, fields, memo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING seq',
-          [teamSeq, values.groupSeq, values.name, values.phone, JSON.stringify(values.fields), values.memo],
+          'INSERT INTO contacts (team_seq, group_seq, name, phone, email, fields, memo) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING seq',
+          [
+            teamSeq,
+            values.groupSeq,
+            values.name,
+            values.phone,
+            values.email,
+            JSON.stringify(values.fields),
+            values.memo,
+          ],
         ),
       );
       return find(teamSeq, row!.seq);
@@ -97,9 +108,18 @@ export function createContactsRepository(db: Queryable) {
     async update(teamSeq: number, seq: number, values: ContactValues): Promise<Contact> {
       const rows = await guardDuplicate(() =>
         db.query(
-          `UPDATE contacts SET group_seq = $3, name = $4, phone = $5, fields = $6, memo = $7, updated_at = now()
+          `UPDATE contacts SET group_seq = $3, name = $4, phone = $5, email = $6, fields = $7, memo = $8, updated_at = now()
             WHERE team_seq = $1 AND seq = $2 RETURNING seq`,
-          [teamSeq, seq, values.groupSeq, values.name, values.phone, JSON.stringify(values.fields), values.memo],
+          [
+            teamSeq,
+            seq,
+            values.groupSeq,
+            values.name,
+            values.phone,
+            values.email,
+            JSON.stringify(values.fields),
+            values.memo,
+          ],
         ),
       );
       if (rows.length === 0) throw notFound(CONTACT_NOT_FOUND);
@@ -112,6 +132,26 @@ export function createContactsRepository(db: Queryable) {
         seqs,
       ]);
       return rows.length;
+    },
+    /**
+     * The e-mail addresses of the contacts of the team's groups among `groupSeqs` (in the groups' order,
+     * oldest contact first), how many of their contacts have none, and the seqs that are not the team's groups.
+     */
+    async groupEmails(teamSeq: number, groupSeqs: readonly number[]) {
+      const groups = await db.query<{ seq: number; addresses: string[] | null; without_email: number }>(
+        `SELECT g.seq,
+                (SELECT array_agg(c.email ORDER BY c.seq) FROM contacts c WHERE c.group_seq = g.seq AND c.email IS NOT NULL) AS addresses,
+                (SELECT count(*)::int FROM contacts c WHERE c.group_seq = g.seq AND c.email IS NULL) AS without_email
+           FROM address_groups g WHERE g.team_seq = $1 AND g.seq = ANY($2::int[])`,
+        [teamSeq, groupSeqs],
+      );
+      const bySeq = new Map(groups.map((group) => [group.seq, group]));
+      const found = groupSeqs.filter((seq) => bySeq.has(seq));
+      return {
+        addresses: [...new Set(found)].flatMap((seq) => bySeq.get(seq)!.addresses ?? []),
+        withoutEmail: [...new Set(found)].reduce((sum, seq) => sum + bySeq.get(seq)!.without_email, 0),
+        missing: groupSeqs.filter((seq) => !bySeq.has(seq)),
+      };
     },
     /** The custom field keys a group's contacts use, first seen first (the export's columns). */
     async groupFieldKeys(teamSeq: number, groupSeq: number): Promise<string[]> {

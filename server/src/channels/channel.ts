@@ -1,4 +1,5 @@
 import type { MessageType } from '@console/contracts/message-limits';
+import type { MessageResultType } from '@console/contracts/send-requests';
 import type { Queryable } from '../db/database';
 
 /** A channel's name as the messages and requests store it (`messages.channel`): 'SMS', 'RCS', ... */
@@ -6,10 +7,12 @@ export type ChannelId = string;
 
 /** One message as accepted: digits, the filled text when it differs from the body, bytes and type. */
 export interface PlannedMessage {
+  /** The recipient: digits on the phone channels, the address on e-mail. */
   phone: string;
   text: string | null;
   bytes: number;
-  type: MessageType;
+  /** The text's class on the phone channels; EMAIL on e-mail. */
+  type: MessageResultType;
   /** Kept for reservations only (see migration 031). */
   variables?: Record<string, string> | null;
   /** The recipient's filled fallback text when it differs from the request's (migration 035). */
@@ -62,7 +65,7 @@ export interface SubmittedMessage {
   seq: number;
   requestSeq: number;
   phone: string;
-  type: MessageType;
+  type: MessageResultType;
   channel: ChannelId;
 }
 
@@ -166,9 +169,9 @@ export interface Channel<Request = unknown> {
   readonly reservationEditRefusal: string | null;
 
   /** Price in KRW (before VAT) of one delivered message of this type on this channel. */
-  priceKrw(type: MessageType): number;
+  priceKrw(type: MessageResultType): number;
   /** Hours to wait for a provider's report before the message fails with the time-out code. */
-  reportTimeoutHours(type: MessageType): number;
+  reportTimeoutHours(type: MessageResultType): number;
 
   /** The request's files this channel hands its provider (MMS images, card images); loaded once per dispatch job. */
   attachments(db: Queryable, requestSeq: number): Promise<ChannelAttachment[]>;

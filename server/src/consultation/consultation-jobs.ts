@@ -69,5 +69,5 @@ export const consultationWebhookHandler =
 /** consultation.timeout: closes the sessions silent for 24 h, then books its own next run (recurring). */
 export const consultationTimeoutHandler = (db: Queryable) => async () => {
   await createConsultationRepository(db).closeIdle();
-  await bookJob(db, CONSULTATION_TIMEOUT, {}, { afterSeconds: TIMEOUT_EVERY_SECONDS });
+  await bookJob(db, CONSULTATION_TIMEOUT, {}, { afterSeconds: TIMEOUT_EVERY_SECONDS, unless: 'queued' });
 };

@@ -1,7 +1,23 @@
 import type { Queryable } from '../db/database';
 
-/** Team 1's demo address books: [group, description, contacts [name, digits, fields]]. */
-const DEMO_GROUPS: [string, string, [string, string, [string, string][]][]][] = [
+/**
+ * Team 1's demo address books: [group, description, contacts [name, digits, fields, e-mail]]. The
+ * e-mail group's addresses follow the e-mail simulator's rules (a bounce by domain, an open or a
+ * click by the local part), so a send to it shows every result.
+ */
+const DEMO_GROUPS: [string, string, [string, string, [string, string][], string?][]][] = [
+  [
+    '이메일 수신 고객',
+    '이메일 뉴스레터 수신에 동의한 고객',
+    [
+      ['서지우', '01020263001', [['등급', '골드']], 'open.jiwoo@customer.example'],
+      ['윤하린', '01020263002', [['등급', '실버']], 'click.harin@customer.example'],
+      ['강도윤', '01020263003', [['등급', '실버']], 'doyun.kang@customer.example'],
+      ['임서연', '01020263004', [['등급', '브론즈']], 'seoyeon@bounce-hard.example'],
+      ['오민준', '01020263005', [['등급', '브론즈']], 'minjun@bounce-soft.example'],
+      ['장유나', '01020263006', [['등급', '브론즈']]],
+    ],
+  ],
   [
     'VIP 고객',
     '연말 감사 쿠폰 대상',
@@ -57,13 +73,11 @@ export async function insertDemoAddressBooks(tx: Queryable) {
       'INSERT INTO address_groups (team_seq, name, description) VALUES (1, $1, $2) RETURNING seq',
       [name, description],
     );
-    for (const [contactName, phone, fields] of contacts) {
-      await tx.query('INSERT INTO contacts (team_seq, group_seq, name, phone, fields) VALUES (1, $1, $2, $3, $4)', [
-        group!.seq,
-        contactName,
-        phone,
-        JSON.stringify(fields.map(([key, value]) => ({ key, value }))),
-      ]);
+    for (const [contactName, phone, fields, email] of contacts) {
+      await tx.query(
+        'INSERT INTO contacts (team_seq, group_seq, name, phone, fields, email) VALUES (1, $1, $2, $3, $4, $5)',
+        [group!.seq, contactName, phone, JSON.stringify(fields.map(([key, value]) => ({ key, value }))), email ?? null],
+      );
     }
   }
 }

@@ -1,6 +1,6 @@
 import { EMAIL_PRICE_KRW } from '@console/contracts/email-send';
 import type { Queryable } from '../db/database';
-import { EMAIL_ROW_TYPE } from '../channels/email/email-channel';
+import { EMAIL_MESSAGE_TYPE } from '../channels/email/email-channel';
 import { koreanDay } from './demo-stats';
 
 /** The demo's e-mail team (마케팅팀) and how many days of its newsletters the seed keeps. */
@@ -52,7 +52,10 @@ export function demoEmailDays(days = EMAIL_DAYS, now = Date.now()): DemoEmailDay
 /**
  * The e-mail statistics history of the demo's marketing team, so /console/stats/ems draws from the
  * seed: the pipeline's running totals (send_stats, channel EMAIL; the daily roll-up follows by
- * trigger) and the e-mail channel's own daily figures (email_stats_daily).
+ * trigger), the e-mail channel's own daily figures (email_stats_daily) and the ledger of the same
+ * sends as demo-billing.ts writes it for the other channels (a charge of every requested mail at
+ * 1 KRW, the failed and opted-out ones refunded: 1 KRW per delivered e-mail). Runs before the
+ * billing seed, whose prepaid top-ups cover this usage too.
  */
 export async function insertDemoEmail(tx: Queryable, now = Date.now()): Promise<void> {
   const days = demoEmailDays(EMAIL_DAYS, now);
@@ -63,7 +66,7 @@ export async function insertDemoEmail(tx: Queryable, now = Date.now()): Promise<
        FROM unnest($4::text[], $5::int[], $6::int[], $7::int[]) AS u(day, requested, delivered, failed)`,
     [
       EMAIL_TEAM,
-      EMAIL_ROW_TYPE,
+      EMAIL_MESSAGE_TYPE,
       EMAIL_PRICE_KRW,
       days.map((d) => d.day),
       days.map((d) => d.requested),
@@ -84,6 +87,23 @@ export async function insertDemoEmail(tx: Queryable, now = Date.now()): Promise<
       days.map((d) => d.opened),
       days.map((d) => d.clicked),
       days.map((d) => d.unsubscribed),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO billing_ledger (biz_seq, team_seq, kind, amount_krw, quantity, channel, type, unit_price_krw, created_at, memo)
+     SELECT t.biz_seq, t.team_seq, k.kind, CASE WHEN k.kind = 'CHARGE' THEN -1 ELSE 1 END * k.quantity * $3,
+            k.quantity, 'EMAIL', $2, $3, (u.day::date + time '10:00') AT TIME ZONE 'Asia/Seoul', '데모 이용 내역'
+       FROM unnest($4::text[], $5::int[], $6::int[]) AS u(day, requested, failed)
+       CROSS JOIN LATERAL (VALUES ('CHARGE', u.requested), ('REFUND', u.failed)) AS k(kind, quantity)
+       JOIN teams t ON t.team_seq = $1
+      WHERE k.quantity > 0`,
+    [
+      EMAIL_TEAM,
+      EMAIL_MESSAGE_TYPE,
+      EMAIL_PRICE_KRW,
+      days.map((d) => d.day),
+      days.map((d) => d.requested),
+      days.map((d) => d.failed),
     ],
   );
 }

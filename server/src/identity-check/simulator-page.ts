@@ -30,9 +30,11 @@ const field = (id: string, label: string, control: string, error: string | undef
 
 /**
  * The simulated identity-check provider's popup (960 x 600): the look of a Korean mobile identity
- * check, without the SMS round trip. Plain HTML with no script, as an outside provider's page would be.
+ * check, without the SMS round trip. Plain HTML with no script, as an outside provider's page would be;
+ * its stylesheet carries the answer's CSP nonce.
  */
 export function simulatorPage(
+  nonce: string,
   values: Partial<SimulatorForm> = {},
   errors: Partial<Record<keyof SimulatorForm, string>> = {},
 ): string {
@@ -43,7 +45,7 @@ export function simulatorPage(
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>휴대폰 본인확인</title>
-<style>
+<style nonce="${nonce}">
 body{margin:0;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f2f4f7;color:#1d2939}
 header{background:#1849a9;color:#fff;padding:14px 24px;display:flex;justify-content:space-between;align-items:center}
 header h1{font-size:18px;margin:0}header span{font-size:12px;opacity:.85}

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface BookingOptions {
   /** When the job may run. Default: now. */
@@ -17,6 +17,10 @@ export interface BookingOptions {
 
 const WAITING = 'done_at IS NULL AND failed_at IS NULL';
 const QUEUED = `${WAITING} AND locked_until IS NULL`;
+// The first key of the advisory locks that serialise "book unless one waits" per kind (the second is the kind's hash).
+const BOOKING_LOCK_CLASS = 7_311_043;
+
+const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
 
 /**
  * The one door to the jobs table for work that outlives a request (CONVENTIONS.md habit 15). Called
@@ -38,6 +42,11 @@ export async function bookJob(
     );
     return;
   }
+  // Two processes booking the same recurring job together would each see none waiting and both book
+  // it (READ COMMITTED). A lock per kind, held to the end of the transaction, makes the second look after
+  // the first committed; the check is then a statement of its own, so its snapshot sees that booking.
+  if (isDatabase(tx)) return tx.transaction((inner) => bookJob(inner, kind, payload, options));
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK_CLASS, kind]);
   await tx.query(
     `INSERT INTO jobs (kind, payload, run_at)
      SELECT $1::text, $2::jsonb, coalesce($3::timestamptz, now() + make_interval(secs => $4))

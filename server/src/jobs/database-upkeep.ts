@@ -39,5 +39,5 @@ export async function upkeepTables(db: Database): Promise<{ vacuumed: string[]; 
 /** Every 5 minutes: the upkeep, then its own next run (a recurring job kept in the jobs table). */
 export const databaseUpkeepHandler = (db: Database) => async () => {
   await upkeepTables(db);
-  await bookJob(db, DATABASE_UPKEEP, {}, { afterSeconds: EVERY_SECONDS });
+  await bookJob(db, DATABASE_UPKEEP, {}, { afterSeconds: EVERY_SECONDS, unless: 'queued' });
 };

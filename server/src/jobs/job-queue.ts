@@ -11,8 +11,10 @@ interface ClaimedJob {
   attempts: number;
 }
 
-// A claim lasts this long; a worker that died holding a job loses it to another after that.
-const CLAIM_SECONDS = 60;
+// A claim lasts this long; a worker that died holding a job loses it to another after that. A live
+// worker renews it every third of that while the job runs, so a long job (a 100,000-message dispatch on
+// a busy machine) is never taken over by a second worker while the first still works on it.
+const CLAIM_SECONDS = 30;
 const MAX_ATTEMPTS = 8;
 // Per tick, so one busy tick cannot starve the event loop for long.
 const BATCH = 20;
@@ -24,7 +26,13 @@ export const retryDelaySeconds = (attempts: number) => Math.min(600, 5 * 2 ** at
  * with FOR UPDATE SKIP LOCKED and a lease (locked_until), so each runs once even when two workers
  * poll together, and a job whose worker died is picked up again when the lease ends.
  */
-export function createJobQueue(db: Queryable, handlers: Record<string, JobHandler>, log: FastifyBaseLogger) {
+export function createJobQueue(
+  db: Queryable,
+  handlers: Record<string, JobHandler>,
+  log: FastifyBaseLogger,
+  options: { claimSeconds?: number } = {},
+) {
+  const claimSeconds = options.claimSeconds ?? CLAIM_SECONDS;
   async function claim(): Promise<ClaimedJob | undefined> {
     const rows = await db.query<ClaimedJob>(
       `UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
@@ -34,12 +42,29 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
            AND (locked_until IS NULL OR locked_until < now())
          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, payload, attempts`,
-      [CLAIM_SECONDS],
+      [claimSeconds],
     );
     return rows[0];
   }
 
+  /** Renews the claim while the job runs (only while it is still this claim: same attempt, not finished). */
+  function keepClaim(job: ClaimedJob): () => void {
+    const timer = setInterval(
+      () => {
+        db.query(
+          `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+           WHERE id = $1 AND attempts = $2 AND done_at IS NULL AND failed_at IS NULL`,
+          [job.id, job.attempts, claimSeconds],
+        ).catch((error) => log.warn({ job: job.id, err: error }, 'job claim not renewed'));
+      },
+      (claimSeconds * 1000) / 3,
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function run(job: ClaimedJob): Promise<void> {
+    const release = keepClaim(job);
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -58,6 +83,8 @@ export function createJobQueue(db: Queryable, handlers: Record<string, JobHandle
            run_at = now() + make_interval(secs => $4) WHERE id = $1`,
         [job.id, message, giveUp, retryDelaySeconds(job.attempts)],
       );
+    } finally {
+      release();
     }
   }
 

@@ -31,5 +31,5 @@ export async function purgeFinishedJobs(db: Queryable): Promise<number> {
 /** Every hour: the purge, then its own next run (a recurring job kept in the jobs table). */
 export const jobsPurgeHandler = (db: Queryable) => async () => {
   await purgeFinishedJobs(db);
-  await bookJob(db, JOBS_PURGE, {}, { afterSeconds: EVERY_SECONDS });
+  await bookJob(db, JOBS_PURGE, {}, { afterSeconds: EVERY_SECONDS, unless: 'queued' });
 };

@@ -20,5 +20,5 @@ export async function purgeExpiredSalesInquiries(db: Queryable): Promise<number>
 /** Daily: the purge, then its own next run (a recurring job kept in the jobs table). */
 export const salesInquiriesPurgeHandler = (db: Queryable) => async () => {
   await purgeExpiredSalesInquiries(db);
-  await bookJob(db, SALES_INQUIRIES_PURGE, {}, { afterSeconds: EVERY_SECONDS });
+  await bookJob(db, SALES_INQUIRIES_PURGE, {}, { afterSeconds: EVERY_SECONDS, unless: 'queued' });
 };

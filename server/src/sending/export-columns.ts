@@ -11,10 +11,16 @@ export const MESSAGE_STATUS_LABEL: Record<MessageResult['status'], string> = {
   CANCELLED: '취소',
 };
 
-/** As the screens: an RCS message or an alimtalk, or the SMS/LMS that one which failed fell back to. */
+/** Channels whose name a reader knows in Korean (the others by their own name: SMS, RCS). */
+const CHANNEL_LABEL: Partial<Record<string, string>> = { ALIMTALK: '알림톡', EMAIL: '이메일' };
+
+/** As the screens: an RCS message, an alimtalk or an e-mail, or the SMS/LMS that one which failed fell back to. */
 export const channelAndTypeColumns: CsvColumn<MessageResult>[] = [
-  { header: '채널', value: (r) => (r.channel === 'ALIMTALK' ? '알림톡' : (r.channel ?? 'SMS')) },
+  { header: '채널', value: (r) => CHANNEL_LABEL[r.channel ?? 'SMS'] ?? r.channel ?? 'SMS' },
   // An alimtalk's row keeps the text class of its text (SMS/LMS); its type to a reader is the alimtalk itself.
-  { header: '유형', value: (r) => (r.channel === 'ALIMTALK' ? '알림톡' : r.type) },
+  {
+    header: '유형',
+    value: (r) => (r.channel === 'ALIMTALK' || r.channel === 'EMAIL' ? (CHANNEL_LABEL[r.channel] ?? r.type) : r.type),
+  },
   { header: '대체 발송', value: (r) => (r.fallbackOf === null ? 'N' : 'Y') },
 ];

@@ -23,5 +23,5 @@ export async function deleteUnusedImages(
 /** images.cleanup: deletes unused images past their retention, then books its own next run (hourly). */
 export const imageCleanupHandler = (db: Database, retentionHours: number) => async () => {
   await deleteUnusedImages(db, retentionHours);
-  await bookJob(db, IMAGE_CLEANUP, {}, { afterSeconds: EVERY_SECONDS });
+  await bookJob(db, IMAGE_CLEANUP, {}, { afterSeconds: EVERY_SECONDS, unless: 'queued' });
 };

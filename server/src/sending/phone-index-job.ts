@@ -31,10 +31,11 @@ export const phoneIndexHandler = (db: Database) => async (payload: Record<string
       if (!request) return false;
       const [chunk] = await tx.query<{ count: number; last: string | null }>(
         `WITH chunk AS (
-           SELECT seq, team_seq, phone FROM messages WHERE request_seq = $1 AND seq > $2 ORDER BY seq LIMIT $3),
+           SELECT seq, team_seq, phone, channel FROM messages WHERE request_seq = $1 AND seq > $2 ORDER BY seq LIMIT $3),
          written AS (
            INSERT INTO message_phone_tails (team_seq, tail, message_seq)
-           SELECT team_seq, right(phone, 4)::smallint, seq FROM chunk ORDER BY 1, 2, 3
+           -- Numbers only: an e-mail's recipient is an address (migration 096).
+           SELECT team_seq, right(phone, 4)::smallint, seq FROM chunk WHERE channel <> 'EMAIL' ORDER BY 1, 2, 3
            ON CONFLICT DO NOTHING)
          SELECT count(*)::int AS count, max(seq) AS last FROM chunk`,
         [requestSeq, request.through, CHUNK],

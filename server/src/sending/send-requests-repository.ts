@@ -1,6 +1,7 @@
 import type {
   MessageHistoryItem,
   MessageResult,
+  MessageResultType,
   MessageStatus,
   RcsMessageKind,
   SendChannel,
@@ -147,7 +148,7 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
 interface MessageRow {
   seq: string;
   phone: string;
-  type: MessageType;
+  type: MessageResultType;
   status: MessageStatus;
   text: string;
   bytes: number;
@@ -181,7 +182,7 @@ export interface HistoryFilter {
   from: Date;
   to: Date;
   status?: MessageStatus;
-  type?: MessageType;
+  type?: MessageResultType;
   phone?: string;
 }
 type HistoryRow = MessageRow & {

@@ -1,4 +1,11 @@
-import { ContactInput, ImportMapping, normalizeContactPhone, suggestImportMapping } from './address-books';
+import {
+  CONTACT_EMAIL_INVALID_MESSAGE,
+  ContactInput,
+  ImportMapping,
+  normalizeContactEmail,
+  normalizeContactPhone,
+  suggestImportMapping,
+} from './address-books';
 
 describe('normalizeContactPhone', () => {
   it('keeps mobile numbers as digits, from the forms people and spreadsheets write', () => {
@@ -14,18 +21,53 @@ describe('normalizeContactPhone', () => {
   });
 });
 
+describe('normalizeContactEmail', () => {
+  it('lower-cases an address, keeps empty as none and refuses what is not an address', () => {
+    expect(normalizeContactEmail(' Kim@Customer.Example ')).toBe('kim@customer.example');
+    expect(normalizeContactEmail('')).toBeNull();
+    expect(normalizeContactEmail(null)).toBeNull();
+    expect(normalizeContactEmail('kim at customer')).toBeUndefined();
+    expect(normalizeContactEmail('kim@customer')).toBeUndefined();
+  });
+
+  it('makes the contact form refuse a bad address in Korean and accept none', () => {
+    const bad = ContactInput.safeParse({ groupSeq: 1, phone: '01012345678', email: 'kim@' });
+    expect(bad.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['email', CONTACT_EMAIL_INVALID_MESSAGE],
+    ]);
+    expect(ContactInput.safeParse({ groupSeq: 1, phone: '01012345678', email: '' }).success).toBe(true);
+    expect(ContactInput.safeParse({ groupSeq: 1, phone: '01012345678' }).success).toBe(true);
+  });
+});
+
 describe('suggestImportMapping', () => {
   it('finds phone, name and memo by Korean or English headers; other headers become custom fields', () => {
     expect(suggestImportMapping(['성명', '휴대폰 번호', '등급', '비고', '가입 일자', '이름'])).toEqual({
       phone: 1,
       name: 0,
+      email: null,
       memo: 3,
       fields: [
         { key: '등급', column: 2 },
         { key: '가입_일자', column: 4 },
       ],
     });
-    expect(suggestImportMapping(['Name', 'Mobile'])).toEqual({ phone: 1, name: 0, memo: null, fields: [] });
+    expect(suggestImportMapping(['Name', 'Mobile'])).toEqual({
+      phone: 1,
+      name: 0,
+      email: null,
+      memo: null,
+      fields: [],
+    });
+    expect(suggestImportMapping(['이름', '휴대폰', '이메일', '등급'])).toEqual({
+      phone: 1,
+      name: 0,
+      email: 2,
+      memo: null,
+      fields: [{ key: '등급', column: 3 }],
+    });
+    expect(suggestImportMapping(['E-mail', 'Phone']).email).toBe(0);
+    expect(suggestImportMapping(['이메일 주소', '전화번호']).email).toBe(0);
     expect(suggestImportMapping(['a', 'b']).phone).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { rowNumber } from './path-params';
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
+import { EMAIL_ADDRESS_INVALID, isEmailAddress } from './email-send';
 import { isRecipientNumber, normalizePhoneNumber, RECIPIENT_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 
 /**
@@ -43,6 +44,17 @@ export function normalizeContactPhone(input: string): string | null {
 }
 
 export const PHONE_INVALID_MESSAGE = RECIPIENT_NUMBER_INVALID_MESSAGE;
+
+/**
+ * A contact's e-mail address as stored (lower-cased: e-mail sends and unsubscribes compare addresses
+ * case-insensitively), null when empty; undefined when it is not an address.
+ */
+export function normalizeContactEmail(input: string | null | undefined): string | null | undefined {
+  const trimmed = (input ?? '').trim();
+  if (!trimmed) return null;
+  return isEmailAddress(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+export const CONTACT_EMAIL_INVALID_MESSAGE = EMAIL_ADDRESS_INVALID;
 
 export const AddressGroup = z.object({
   seq: z.number().int(),
@@ -108,6 +120,8 @@ export const Contact = z.object({
   name: z.string(),
   /** Digits only; screens format it with formatPhoneNumber. */
   phone: z.string(),
+  /** Lower-cased; null: none (the contact gets no e-mail). */
+  email: z.string().nullable(),
   fields: z.array(z.object({ key: z.string(), value: z.string() })),
   memo: z.string(),
   updatedAt: z.string(),
@@ -126,6 +140,12 @@ export const ContactInput = z.object({
     .trim()
     .min(1, '전화번호를 입력해 주세요.')
     .refine((value) => normalizeContactPhone(value) !== null, PHONE_INVALID_MESSAGE),
+  /** Optional; empty: none. */
+  email: z
+    .string()
+    .trim()
+    .refine((value) => normalizeContactEmail(value) !== undefined, CONTACT_EMAIL_INVALID_MESSAGE)
+    .nullish(),
   fields: CustomFields.default([]),
   memo: z
     .string()
@@ -158,6 +178,7 @@ export const ImportMapping = z
   .object({
     phone: z.number({ message: '전화번호 열을 선택해 주세요.' }).int().min(0),
     name: z.number().int().min(0).nullable().default(null),
+    email: z.number().int().min(0).nullable().default(null),
     memo: z.number().int().min(0).nullable().default(null),
     fields: z
       .array(z.object({ key: customFieldKey, column: z.number().int().min(0) }))
@@ -189,6 +210,7 @@ export const ImportPreview = z.object({
   suggestedMapping: z.object({
     phone: z.number().int().nullable(),
     name: z.number().int().nullable(),
+    email: z.number().int().nullable(),
     memo: z.number().int().nullable(),
     fields: z.array(z.object({ key: z.string(), column: z.number().int() })),
   }),
@@ -212,9 +234,10 @@ export type ImportResult = z.infer<typeof ImportResult>;
 /** Errors shown in the import answer; the CSV report has all of them. */
 export const IMPORT_ERRORS_SHOWN = 100;
 
-const HEADER_HINTS: Record<'phone' | 'name' | 'memo', RegExp> = {
+const HEADER_HINTS: Record<'phone' | 'name' | 'email' | 'memo', RegExp> = {
   phone: /^(휴대폰|휴대전화|핸드폰|전화|연락처|번호|수신번호|mobile|phone|tel)/i,
   name: /^(이름|성명|고객명|name)$/i,
+  email: /^(이메일|전자우편|메일|e-?mail|mail)(주소|address)?$/i,
   memo: /^(메모|비고|memo|note)$/i,
 };
 
@@ -226,14 +249,15 @@ export function suggestImportMapping(header: string[]): ImportPreview['suggested
   };
   const phone = find(HEADER_HINTS.phone);
   const name = find(HEADER_HINTS.name);
+  const email = find(HEADER_HINTS.email);
   const memo = find(HEADER_HINTS.memo);
-  const used = new Set([phone, name, memo]);
+  const used = new Set([phone, name, email, memo]);
   const fields = header
     .map((h, column) => ({ key: h.trim().replace(/\s+/g, '_'), column }))
     .filter((f) => !used.has(f.column) && customFieldKey.safeParse(f.key).success)
     .filter((f, i, all) => all.findIndex((o) => o.key === f.key) === i)
     .slice(0, ADDRESS_BOOK_LIMITS.customFieldsMax);
-  return { phone, name, memo, fields };
+  return { phone, name, email, memo, fields };
 }
 
 /** Path parameter of an address-book group. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
-import { scheduleIssues } from './send-requests';
+import { scheduleIssues, SendRequestAccepted } from './send-requests';
 
 /**
  * E-mail send requests (DOMAIN.md "E-mail"): the body of POST /api/public/v1/email/send-requests and
@@ -77,12 +77,16 @@ export const emailAdvertisingProblems = (request: {
 const invalidAddressesMessage = (invalid: readonly string[]) =>
   `올바르지 않은 이메일 주소가 있어요: ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ` 외 ${invalid.length - 5}개` : ''}`;
 
-/**
- * The schema with every rule; `now` decides the clock of the reservation window. E-mail has no
- * night-time rule (the law's 21:00-08:00 consent applies to texts, not e-mail).
- */
-export const buildEmailSendRequestSchema = (now: () => Date = () => new Date()) =>
-  EmailSendFields.superRefine((request, context) => {
+/** The rules every e-mail request follows, whichever way its recipients come. */
+const emailRequestIssues =
+  (now: () => Date) =>
+  (
+    request: Pick<
+      z.output<typeof EmailSendFields>,
+      'recipients' | 'advertising' | 'subject' | 'senderContact' | 'reserveAt'
+    >,
+    context: z.RefinementCtx,
+  ) => {
     const invalid = request.recipients.filter((recipient) => !isEmailAddress(recipient));
     if (invalid.length > 0)
       context.addIssue({ code: 'custom', path: ['recipients'], message: invalidAddressesMessage(invalid) });
@@ -91,7 +95,14 @@ export const buildEmailSendRequestSchema = (now: () => Date = () => new Date()) 
         context.addIssue({ code: 'custom', path: [path], message });
     for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
       context.addIssue({ code: 'custom', ...scheduled });
-  });
+  };
+
+/**
+ * The schema with every rule; `now` decides the clock of the reservation window. E-mail has no
+ * night-time rule (the law's 21:00-08:00 consent applies to texts, not e-mail).
+ */
+export const buildEmailSendRequestSchema = (now: () => Date = () => new Date()) =>
+  EmailSendFields.superRefine(emailRequestIssues(now));
 
 export const EmailSendRequestCreate = buildEmailSendRequestSchema();
 export type EmailSendRequestCreate = z.infer<typeof EmailSendRequestCreate>;
@@ -123,3 +134,44 @@ export const EMAIL_RESULTS = {
 export type EmailResultCode = keyof typeof EMAIL_RESULTS;
 /** The reason of a message whose address unsubscribed before an advertising mail went. */
 export const EMAIL_OPTED_OUT_REASON = '수신거부한 이메일 주소예요.';
+
+/** Address-book groups one member send takes as recipients. */
+export const EMAIL_GROUPS_MAX = 20;
+export const EMAIL_NO_RECIPIENTS = '받는 사람 주소를 넣거나 주소록 그룹을 하나 이상 골라 주세요.';
+export const EMAIL_GROUPS_WITHOUT_ADDRESSES =
+  '고른 주소록 그룹에 이메일 주소가 있는 연락처가 없어요. 연락처에 이메일을 넣거나 주소를 직접 입력해 주세요.';
+
+/**
+ * The member send (POST /api/team/email/send-requests): typed addresses and/or the team's
+ * address-book groups; a group sends to its contacts that have an e-mail address (the others are
+ * counted in the answer, not sent).
+ */
+export const buildEmailMemberSendSchema = (now: () => Date = () => new Date()) =>
+  EmailSendFields.extend({
+    recipients: z
+      .array(z.string().trim())
+      .max(
+        MAX_RECIPIENTS_PER_REQUEST,
+        `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
+      )
+      .default([]),
+    groupSeqs: z
+      .array(z.number().int().min(1, '주소록 그룹 번호가 올바르지 않아요.').max(2_147_483_647))
+      .max(EMAIL_GROUPS_MAX, `주소록 그룹은 ${EMAIL_GROUPS_MAX}개까지 고를 수 있어요.`)
+      .default([]),
+  }).superRefine((request, context) => {
+    if (request.recipients.length === 0 && request.groupSeqs.length === 0)
+      context.addIssue({ code: 'custom', path: ['recipients'], message: EMAIL_NO_RECIPIENTS });
+    emailRequestIssues(now)(request, context);
+  });
+export const EmailMemberSendRequest = buildEmailMemberSendSchema();
+export type EmailMemberSendRequest = z.input<typeof EmailMemberSendRequest>;
+
+/** The member send's answer: the accepted request, and what its groups gave. */
+export const EmailSendAccepted = SendRequestAccepted.extend({
+  /** Addresses that came from the groups (before removing repeats). */
+  groupAddressCount: z.number().int(),
+  /** The groups' contacts without an e-mail address: not sent. */
+  contactsWithoutEmail: z.number().int(),
+});
+export type EmailSendAccepted = z.infer<typeof EmailSendAccepted>;

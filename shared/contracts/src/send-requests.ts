@@ -32,6 +32,10 @@ import { MessageImage, MessageImageIds } from './mms-images';
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
 
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
+/** A message's type as stored and shown: a text's class (SMS/LMS/MMS) on the phone channels, EMAIL on e-mail. */
+export const MESSAGE_RESULT_TYPES = [...MESSAGE_TYPES, 'EMAIL'] as const;
+export const MessageResultType = z.enum(MESSAGE_RESULT_TYPES);
+export type MessageResultType = z.infer<typeof MessageResultType>;
 
 /** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
 export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
@@ -305,8 +309,9 @@ export type SendRequestDetail = z.infer<typeof SendRequestDetail>;
 
 export const MessageResult = z.object({
   seq: z.number().int(),
+  /** The recipient: a number on the phone channels, the (lower-cased) address on EMAIL. */
   phone: z.string(),
-  type: MessageTypeSchema,
+  type: MessageResultType,
   status: MessageStatus,
   text: z.string(),
   bytes: z.number().int(),
@@ -353,7 +358,7 @@ export const MessageHistoryQuery = PageQuery.extend({
   from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   status: MessageStatus.optional(),
-  type: MessageTypeSchema.optional(),
+  type: MessageResultType.optional(),
   phone: z
     .string()
     .max(30, HISTORY_PHONE_FILTER_MESSAGE)

@@ -20,6 +20,7 @@ export const SHELL_ROUTE_PATHS = [
   '/common/kmc-receive',
   '/console/dashboard',
   '/console/notification',
+  '/console/releases',
   '/poc/test',
   '/poc/button',
   '/poc/form',

@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@console/contracts/timings';
+import { reportRemoteEvent } from './remote-beacon';
 
 export interface RegisteredRemote {
   name: string;
@@ -45,16 +46,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * again after a failure retries for real (the "다시 시도" button).
  */
 export async function loadRemoteParcel(name: string): Promise<ParcelConfig> {
-  const loaded = await withTimeout(
-    federation().loadRemote<{ default?: ParcelConfig }>(`${name}/app`),
-    REMOTE_LOAD_TIMEOUT_MS,
-    `Remote "${name}"`,
-  );
-  const parcel = loaded?.default;
-  if (!parcel || typeof parcel !== 'object' || typeof (parcel as { mount?: unknown }).mount !== 'function') {
-    throw new Error(`Remote "${name}" did not expose a parcel (defineRemote) as ./app.`);
+  try {
+    const loaded = await withTimeout(
+      federation().loadRemote<{ default?: ParcelConfig }>(`${name}/app`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `Remote "${name}"`,
+    );
+    const parcel = loaded?.default;
+    if (!parcel || typeof parcel !== 'object' || typeof (parcel as { mount?: unknown }).mount !== 'function') {
+      throw new Error(`Remote "${name}" did not expose a parcel (defineRemote) as ./app.`);
+    }
+    // Canary health: the server counts loads and errors per version (once per page load).
+    reportRemoteEvent(name, 'load');
+    return parcel;
+  } catch (error) {
+    reportRemoteEvent(name, 'load-error', error);
+    throw error;
   }
-  return parcel;
 }
 
 /** Starts fetching a remote's manifest and entry on menu hover, so the click finds it ready. */

@@ -1,6 +1,7 @@
 import type { ko } from './ko';
 import { accountTextsEn } from './account-texts-en';
 import { invitationTextsEn } from './invitation-texts-en';
+import { releaseTextsEn } from './release-texts-en';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -8,6 +9,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const en: Texts<typeof ko> = {
   ...accountTextsEn,
   ...invitationTextsEn,
+  ...releaseTextsEn,
   common: {
     productName: 'Message Console',
     home: 'Home',

@@ -1,10 +1,12 @@
 import { accountTextsKo } from './account-texts-ko';
 import { invitationTextsKo } from './invitation-texts-ko';
+import { releaseTextsKo } from './release-texts-ko';
 
 /** Korean texts of the shell (default locale). Keys grouped by feature. */
 export const ko = {
   ...accountTextsKo,
   ...invitationTextsKo,
+  ...releaseTextsKo,
   common: {
     productName: '메시지 콘솔',
     home: '홈으로',

@@ -29,6 +29,8 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { useRouteMeta } from './use-route-meta';
 import { AccountChecks } from '../verification/account-checks';
 import { ActionGuideTooltip } from '../guides/action-guide-tooltip';
+import { OverrideBanner } from '../releases/override-banner';
+import { RELEASES_PATH } from '../releases/releases-path';
 
 const DRAWER_WIDTH = 232;
 
@@ -142,10 +144,20 @@ export function ConsoleLayout() {
             </List>
           ))}
           <Divider sx={{ my: 1 }} />
+          {user.releaseManager ? (
+            <List dense>
+              <ListItemButton component={NavLink} to={RELEASES_PATH} selected={pathname === RELEASES_PATH}>
+                <ListItemText primary={t('releases.menu')} />
+              </ListItemButton>
+            </List>
+          ) : null}
         </Box>
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: 4, pb: 6 }}>
         <Toolbar />
+        <Box sx={{ mx: -4 }}>
+          <OverrideBanner />
+        </Box>
         <Box sx={{ maxWidth: meta?.pageWidth ?? 1200, mx: 'auto', pt: 3 }} data-page-width={meta?.pageWidth ?? 1200}>
           <AccountChecks />
           {meta?.actionGuide ? <ActionGuideTooltip tab={meta.actionGuide} /> : null}

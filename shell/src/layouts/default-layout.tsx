@@ -5,6 +5,7 @@ import { useSession } from '@console/platform/hooks';
 import { ProductLogo } from './product-logo';
 import { LanguageToggle } from './language-toggle';
 import { useRouteMeta } from './use-route-meta';
+import { OverrideBanner } from '../releases/override-banner';
 
 /** Tablet widths, where pages with hideChromeOnTablet drop header and footer (SPEC 2). */
 export const TABLET_MEDIA_QUERY = '(min-width:600px) and (max-width:1199.95px)';
@@ -30,6 +31,7 @@ export function DefaultLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#fff' }}>
+      <OverrideBanner />
       {showChrome ? (
         <AppBar
           position="sticky"

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { useRegistry } from '../registry/registry-context';
 import { SHELL_ROUTES } from '../routing/shell-routes';
 import { ProductLogo } from './product-logo';
+import { OverrideBanner } from '../releases/override-banner';
 
 /** Poc layout (SPEC 2): the living UI-kit catalogue. In the production environment /poc goes to /. */
 export function PocLayout() {
@@ -11,6 +12,7 @@ export function PocLayout() {
   const pages = SHELL_ROUTES.filter((route) => route.path.startsWith('/poc/'));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <OverrideBanner />
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <ProductLogo size={22} />

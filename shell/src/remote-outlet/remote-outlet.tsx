@@ -5,6 +5,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { ParcelConfig } from 'single-spa';
 import type { Platform, RemoteMountProps, RemoteTeam } from '@console/platform/contract';
 import { loadRemoteParcel } from '../federation/load-remote';
+import { reportRemoteEvent } from '../federation/remote-beacon';
 import { useLoadingBar } from '../state/loading-bar-store';
 import { ParcelHost } from './parcel-host';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -50,6 +51,7 @@ export function RemoteOutlet({ remote, platform, team }: RemoteOutletProps) {
   const onError = useCallback(
     (error: unknown) => {
       console.warn(`[console] remote "${remote}" failed while mounted`, error);
+      reportRemoteEvent(remote, 'mount-error', error);
       platform.events.emit('remote-error', { remote, error });
       setState({ status: 'failed', error });
     },

@@ -38,6 +38,8 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
       title: t('dialog.withdrawalTitle'),
       message: t('dialog.withdrawalMessage', { email: SUPPORT_EMAIL }),
     };
+  } else if (user && meta.requiresReleaseManager && !user.releaseManager) {
+    denial = { kind: 'alert', title: t('dialog.noAccessTitle'), message: t('releases.forbidden') };
   } else if (user && !roleAllows(user.role, meta.roles)) {
     const masterOnly = meta.roles?.length === 1 && meta.roles[0] === 'ROLE_MASTER';
     denial = {

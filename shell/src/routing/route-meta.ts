@@ -14,6 +14,8 @@ export interface RouteMeta {
   requiresVerifiedBusiness: boolean;
   requiresActiveTeam: boolean;
   requiresApprovedProvider: boolean;
+  /** Release managers only (the shell's /console/releases). */
+  requiresReleaseManager: boolean;
   pageWidth: number | undefined;
   hideChromeOnTablet: boolean;
   actionGuide: RouteDescriptor['actionGuide'];
@@ -33,6 +35,7 @@ export function shellRouteMeta(route: ShellRoute): RouteMeta {
     requiresVerifiedBusiness: false,
     requiresActiveTeam: false,
     requiresApprovedProvider: false,
+    requiresReleaseManager: route.releaseManagerOnly ?? false,
     pageWidth: undefined,
     hideChromeOnTablet: route.hideChromeOnTablet,
     actionGuide: undefined,
@@ -52,6 +55,7 @@ export function remoteRouteMeta(remote: KnownRemote, route: RouteDescriptor): Ro
     requiresVerifiedBusiness: route.requiresVerifiedBusiness,
     requiresActiveTeam: route.requiresActiveTeam,
     requiresApprovedProvider: route.requiresApprovedProvider,
+    requiresReleaseManager: false,
     pageWidth: route.pageWidth,
     hideChromeOnTablet: route.hideChromeOnTablet,
     actionGuide: route.actionGuide,

@@ -10,6 +10,7 @@ import { SecurityPage } from '../account/security-page';
 import { WithdrawalPage } from '../account/withdrawal-page';
 import { MigrationPage } from '../migration/migration-page';
 import { NotificationListPage } from '../notifications/notification-list-page';
+import { ReleasesPage } from '../releases/releases-page';
 import { KmcReceivePage } from '../signup/kmc-receive-page';
 import { SignupPage } from '../signup/signup-page';
 import { JoinMailPage } from '../invitations/join-mail-page';
@@ -37,6 +38,8 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
       return <DashboardPage />;
     case 'notifications':
       return <NotificationListPage />;
+    case 'releases':
+      return <ReleasesPage />;
     case 'signup':
       return <SignupPage />;
     case 'find-id':

@@ -7,6 +7,7 @@ export type ShellPage =
   | 'dashboard'
   | 'not-ready'
   | 'notifications'
+  | 'releases'
   | 'signup'
   | 'find-id'
   | 'find-password'
@@ -36,6 +37,8 @@ export interface ShellRoute extends Pick<
   path: ShellRoutePath;
   title: LocalizedText;
   page: ShellPage;
+  /** Only users on the server's RELEASE_MANAGERS allow-list (SessionUser.releaseManager). */
+  releaseManagerOnly?: boolean;
 }
 
 const r = (
@@ -80,6 +83,10 @@ export const SHELL_ROUTES: ShellRoute[] = [
   r('kmc-receive', '/common/kmc-receive', '본인인증 결과', 'Identity check result', 'kmc-receive'),
   r('dashboard', '/console/dashboard', '대시보드', 'Dashboard', 'dashboard'),
   r('notification', '/console/notification', '알림', 'Notifications', 'notifications'),
+  r('releases', '/console/releases', '릴리스 관리', 'Releases', 'releases', {
+    access: 'login',
+    releaseManagerOnly: true,
+  }),
   r('poc-test', '/poc/test', 'UI 키트', 'UI kit', 'poc-test'),
   r('poc-button', '/poc/button', '버튼', 'Buttons', 'poc-button'),
   r('poc-form', '/poc/form', '폼', 'Forms', 'poc-form'),

@@ -148,8 +148,9 @@ function Footer({ ctx }: { ctx: SiteContext }) {
 /**
  * A whole public page: head (title, description, canonical, hreflang, Open Graph), the inlined
  * stylesheet, header, content and footer. No script: every page reads and works without JavaScript.
+ * `nonce` is the answer's Content-Security-Policy nonce, which the inlined stylesheet needs.
  */
-export function renderDocument(ctx: SiteContext, page: PageContent): string {
+export function renderDocument(ctx: SiteContext, page: PageContent, options: { nonce?: string } = {}): string {
   const t = siteTexts(ctx.lang);
   const canonical = `${ctx.origin}${localized(ctx, ctx.path)}`;
   const markup = renderToStaticMarkup(
@@ -171,7 +172,7 @@ export function renderDocument(ctx: SiteContext, page: PageContent): string {
         <meta property="og:locale" content={ctx.lang === 'ko' ? 'ko_KR' : 'en_US'} />
         <meta name="theme-color" content="#2457f5" />
         <link rel="icon" href={FAVICON} />
-        <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
+        <style nonce={options.nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
       </head>
       <body>
         <a className="skip" href="#content">

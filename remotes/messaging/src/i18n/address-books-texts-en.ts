@@ -45,6 +45,7 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
     columns: {
       name: 'Name',
       phone: 'Number',
+      email: 'E-mail',
       group: 'Group',
       fields: 'Extra fields',
       memo: 'Memo',
@@ -62,6 +63,8 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
     name: 'Name',
     phone: 'Mobile number',
     phoneHelp: 'A mobile number starting with 010 (hyphens optional)',
+    email: 'E-mail',
+    emailHelp: 'Optional. With it, the contact receives e-mail sent to this group.',
     fields: 'Extra fields',
     fieldsHelp:
       'Values for #{field} in messages. Up to {{max}}; names use Hangul, letters, digits or _, up to {{keyMax}} characters.',
@@ -87,7 +90,7 @@ export const addressBooksTextsEn: typeof addressBooksTextsKo = {
     previewing: 'Reading the file…',
     summary: '{{type}} file · {{rows}} rows (first {{shown}} shown)',
     columnFor: '{{target}} column',
-    targets: { phone: 'Mobile number (required)', name: 'Name', memo: 'Memo' },
+    targets: { phone: 'Mobile number (required)', name: 'Name', email: 'E-mail', memo: 'Memo' },
     none: 'Not used',
     fieldColumns: 'Columns imported as extra fields',
     fieldColumn: 'Import {{key}} as an extra field',

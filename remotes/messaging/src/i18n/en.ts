@@ -6,6 +6,7 @@ import { moHistoryTextsEn } from './mo-history-texts-en';
 import { reserveTextsEn } from './reserve-texts-en';
 import { sendTextsEn } from './send-texts-en';
 import { rcsSendTextsEn } from './rcs-send-texts-en';
+import { emailSendTextsEn } from './email-send-texts-en';
 
 import { numbersTextsEn } from './numbers-texts-en';
 import { rcsTemplatesTextsEn } from './rcs-templates-texts-en';
@@ -15,6 +16,7 @@ export const en: typeof ko = {
   service: 'Messaging',
   send: sendTextsEn,
   rcsSend: rcsSendTextsEn,
+  emailSend: emailSendTextsEn,
   history: historyTextsEn,
   reserve: reserveTextsEn,
   messageHistory: messageHistoryTextsEn,

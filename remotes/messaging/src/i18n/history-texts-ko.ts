@@ -25,6 +25,7 @@ export const historyTextsKo = {
   rcsTypes: 'RCS {{types}}',
   alimtalk: '알림톡',
   brandMessage: '브랜드 메시지',
+  email: '이메일',
   requestStatus: { RESERVED: '예약', SENDING: '발송 중', DONE: '완료', CANCELLED: '취소', FAILED: '실패' },
   messageStatus: {
     ACCEPTED: '접수',
@@ -41,6 +42,8 @@ export const historyTextsKo = {
     channelRcs: 'RCS {{type}}',
     channelAlimtalk: '알림톡',
     channelBrandMessage: '브랜드 메시지',
+    channelEmail: '이메일',
+    metaEmail: '{{at}} · {{by}}',
     template: '템플릿 {{template}}',
     fallbackOn: '실패하면 문자(SMS/LMS)로 대체 발송',
     total: '전체',
@@ -59,7 +62,7 @@ export const historyTextsKo = {
   },
   messages: {
     title: '받는 사람별 결과',
-    phone: '받는 번호',
+    phone: '받는 사람',
     type: '유형',
     fallbackType: '{{type}} (대체 발송)',
     rcsType: 'RCS {{type}}',
@@ -67,6 +70,7 @@ export const historyTextsKo = {
     alimtalkFallbackType: '{{type}} (알림톡 대체 발송)',
     brandMessageType: '브랜드 메시지',
     brandMessageFallbackType: '{{type}} (브랜드 메시지 대체 발송)',
+    emailType: '이메일',
     status: '결과',
     reason: '실패 사유',
     sentAt: '발송 시각',

@@ -5,6 +5,7 @@ import { moHistoryTextsKo } from './mo-history-texts-ko';
 import { reserveTextsKo } from './reserve-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 import { rcsSendTextsKo } from './rcs-send-texts-ko';
+import { emailSendTextsKo } from './email-send-texts-ko';
 
 import { numbersTextsKo } from './numbers-texts-ko';
 import { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
@@ -14,6 +15,7 @@ export const ko = {
   service: '메시지 발송',
   send: sendTextsKo,
   rcsSend: rcsSendTextsKo,
+  emailSend: emailSendTextsKo,
   history: historyTextsKo,
   reserve: reserveTextsKo,
   messageHistory: messageHistoryTextsKo,

@@ -42,9 +42,8 @@ const mail = (overrides: object = {}) => ({
 });
 const resultsOf = (requestSeq: number) =>
   t.app.db.query<{ address: string; status: string; result_code: string; result_reason: string; cost_krw: number }>(
-    `SELECT e.address, m.status, m.result_code, m.result_reason, m.cost_krw FROM messages m
-       JOIN email_recipients e ON e.request_seq = m.request_seq AND e.position = m.phone::int
-      WHERE m.request_seq = $1 ORDER BY e.address`,
+    `SELECT m.phone AS address, m.status, m.result_code, m.result_reason, m.cost_krw FROM messages m
+      WHERE m.request_seq = $1 AND m.channel = 'EMAIL' AND m.type = 'EMAIL' ORDER BY m.phone`,
     [requestSeq],
   );
 const outboxTo = (address: string) =>

@@ -7,6 +7,7 @@ import {
   type EmailSendRequestCreate,
 } from '@console/contracts/email-send';
 import type { MessageType } from '@console/contracts/message-limits';
+import type { MessageResultType } from '@console/contracts/send-requests';
 import type { Channel, PlannedMessage } from '../channel';
 import type { EmailProvider, OutgoingEmail } from './email-provider';
 import {
@@ -14,19 +15,14 @@ import {
   emailRequestOf,
   insertEmailRequest,
   optedOutMessages,
-  positionPhone,
-  recipientsOf,
   type EmailRequestRecord,
 } from './email-repository';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
 export const EMAIL_RESERVATION_NOT_EDITABLE =
   '이메일 예약은 바꿀 수 없어요. 예약을 취소하고 이메일 보내기에서 새로 예약해 주세요.';
-/**
- * The type an e-mail's row keeps: messages.type knows only SMS/LMS/MMS (the phone channels' types);
- * an e-mail is its channel's one kind, priced by its channel (1 KRW), and screens name it by channel.
- */
-export const EMAIL_ROW_TYPE: MessageType = 'LMS';
+/** The type of an e-mail's row (migration 096): the channel's one kind, priced by its channel (1 KRW). */
+export const EMAIL_MESSAGE_TYPE = 'EMAIL' satisfies MessageResultType;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -76,15 +72,15 @@ export function createEmailChannel(
         .digest('hex'),
     async prepare(request, { teamSeq }) {
       const { unique, duplicates } = uniqueAddresses(request.recipients);
-      const messages: PlannedMessage[] = unique.map((_, index) => ({
-        phone: positionPhone(index + 1),
+      const messages: PlannedMessage[] = unique.map((address) => ({
+        phone: address,
         text: null,
         bytes: Buffer.byteLength(request.body),
-        type: EMAIL_ROW_TYPE,
+        type: EMAIL_MESSAGE_TYPE,
         priceKrw: EMAIL_PRICE_KRW,
       }));
+      // The request's counts by text class (SMS/LMS/MMS) stay 0: its messages are e-mails (total_count).
       const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
-      typeCounts[EMAIL_ROW_TYPE] = messages.length;
       return {
         fields: {
           body: request.body,
@@ -101,18 +97,12 @@ export function createEmailChannel(
         },
         reserveAt: request.reserveAt ? new Date(request.reserveAt) : null,
         async afterInsert(seq, tx) {
-          await insertEmailRequest(
-            tx,
-            seq,
-            teamSeq,
-            {
-              name: request.senderName,
-              address: request.senderAddress,
-              contact: request.senderContact?.trim() || null,
-              bodyFormat: request.bodyFormat,
-            },
-            unique,
-          );
+          await insertEmailRequest(tx, seq, teamSeq, {
+            name: request.senderName,
+            address: request.senderAddress,
+            contact: request.senderContact?.trim() || null,
+            bodyFormat: request.bodyFormat,
+          });
         },
       };
     },
@@ -123,9 +113,9 @@ export function createEmailChannel(
     async submit(tx, submission) {
       const request = await emailRequestOf(tx, submission.requestSeq);
       if (!request) throw new Error(`e-mail request ${submission.requestSeq} has no sender record`);
-      const recipients = await recipientsOf(tx, submission.requestSeq, submission.messages);
       const origin = options.publicUrl ?? '';
-      const mails = recipients.map(({ seq, address }) =>
+      // An e-mail message's recipient (messages.phone) is its address.
+      const mails = submission.messages.map(({ seq, phone: address }) =>
         composeEmail(
           request,
           seq,

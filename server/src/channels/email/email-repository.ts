@@ -1,10 +1,10 @@
 import type { EmailBodyFormat } from '@console/contracts/email-send';
 import type { Queryable } from '../../db/database';
 
-/** The e-mail channel's own records (migration 095): senders, recipients' addresses, opt-outs, daily figures. */
-
-/** messages.phone of an e-mail message: its recipient's position in the request, 8 digits (00000001 = the first). */
-export const positionPhone = (position: number): string => String(position).padStart(8, '0');
+/**
+ * The e-mail channel's own records (migrations 095, 096): senders, opt-outs, daily figures. An e-mail
+ * message's address is its row's recipient (messages.phone, lower-cased).
+ */
 
 export interface EmailRequestRecord {
   teamSeq: number;
@@ -17,34 +17,17 @@ export interface EmailRequestRecord {
   advertising: boolean;
 }
 
-/** One e-mail to hand over: the message and its address. */
-export interface EmailRecipient {
-  seq: number;
-  address: string;
-}
-
-/** Rows per INSERT of the addresses: 100,000 recipients in five statements. */
-const CHUNK = 20_000;
-
 export async function insertEmailRequest(
   tx: Queryable,
   requestSeq: number,
   teamSeq: number,
   sender: { name: string; address: string; contact: string | null; bodyFormat: EmailBodyFormat },
-  addresses: readonly string[],
 ): Promise<void> {
   await tx.query(
     `INSERT INTO email_requests (request_seq, team_seq, sender_name, sender_address, sender_contact, body_format)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [requestSeq, teamSeq, sender.name, sender.address, sender.contact, sender.bodyFormat],
   );
-  for (let start = 0; start < addresses.length; start += CHUNK) {
-    await tx.query(
-      `INSERT INTO email_recipients (request_seq, position, address)
-       SELECT $1, $2::int + u.ordinality, u.address FROM unnest($3::text[]) WITH ORDINALITY AS u(address, ordinality)`,
-      [requestSeq, start, addresses.slice(start, start + CHUNK)],
-    );
-  }
 }
 
 /** The request's sender, subject and body as they go out. */
@@ -76,26 +59,11 @@ export async function emailRequestOf(db: Queryable, requestSeq: number): Promise
   };
 }
 
-/** The addresses of these messages of a request (by the position their phone holds). */
-export async function recipientsOf(
-  db: Queryable,
-  requestSeq: number,
-  messages: readonly { seq: number; phone: string }[],
-): Promise<EmailRecipient[]> {
-  if (messages.length === 0) return [];
-  return db.query<EmailRecipient>(
-    `SELECT u.seq::int AS seq, e.address FROM unnest($2::bigint[], $3::int[]) AS u(seq, position)
-       JOIN email_recipients e ON e.request_seq = $1 AND e.position = u.position`,
-    [requestSeq, messages.map((m) => m.seq), messages.map((m) => Number(m.phone))],
-  );
-}
-
 /** The ACCEPTED messages of a request whose address unsubscribed from the team's advertising mail. */
 export async function optedOutMessages(db: Queryable, requestSeq: number, teamSeq: number): Promise<number[]> {
   const rows = await db.query<{ seq: string }>(
     `SELECT m.seq FROM messages m
-       JOIN email_recipients e ON e.request_seq = m.request_seq AND e.position = m.phone::int
-       JOIN email_opt_outs o ON o.team_seq = $2 AND o.address = e.address
+       JOIN email_opt_outs o ON o.team_seq = $2 AND o.address = m.phone
       WHERE m.request_seq = $1 AND m.status = 'ACCEPTED'`,
     [requestSeq, teamSeq],
   );

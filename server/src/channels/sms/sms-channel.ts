@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRICES_KRW } from '@console/contracts/billing';
+import type { MessageType } from '@console/contracts/message-limits';
 import { normalizePhoneNumber } from '@console/contracts/phone-numbers';
 import type { SendRequestCreate } from '@console/contracts/send-requests';
 import { chooseMessageType, countEucKrBytes } from '@console/contracts/text-bytes';
@@ -54,7 +55,8 @@ export function createSmsChannel(provider: Provider): SmsChannel {
       };
     },
     reservationEditRefusal: null,
-    priceKrw: (type) => PRICES_KRW[type],
+    // Its messages are SMS/LMS/MMS only (the pipeline asks a channel about its own messages).
+    priceKrw: (type: MessageType) => PRICES_KRW[type],
     reportTimeoutHours: phoneReportTimeoutHours,
     attachments: requestMmsFiles,
     async submit(tx, submission) {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { ApiError } from '../../http/api-error';
+import { isMalformedMultipart } from '../external/multipart';
 
 const SERVER_ERROR_MESSAGE =
   '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 문의해 주세요.';
@@ -11,6 +12,8 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: '요청 내용이 너무 커요.',
   415: '지원하지 않는 요청 형식이에요.',
 };
+const MALFORMED_MULTIPART_MESSAGE =
+  '보낸 양식을 끝까지 읽지 못했어요. 파일이 중간에 끊겼거나 형식이 올바르지 않아요. 다시 보내 주세요.';
 
 /**
  * The one error handler: logs the context, answers `{ resultCode, resultData: null, message }` with
@@ -28,6 +31,13 @@ export default fp(
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
         });
+      }
+      // A multipart body cut short or without its boundary: the parser's plain error is the client's fault.
+      if (isMalformedMultipart(error)) {
+        request.log.info({ err: error }, 'malformed multipart body');
+        return reply
+          .code(400)
+          .send({ resultCode: ResultCode.VALIDATION, resultData: null, message: MALFORMED_MULTIPART_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -13,16 +13,25 @@ declare module 'fastify' {
 
 export interface HostingPluginOptions {
   distDir: string;
-  environmentsDir: string;
   consoleEnv: string;
 }
 
-/** What the server knows about the built front end: the registry and the shell's index.html. */
+/**
+ * What the server knows about the built front end: the registry (the document of CONSOLE_ENV from
+ * the releases module's store, read on every request) and the shell's index.html.
+ */
 export default fp<HostingPluginOptions>(
   async (app, options) => {
     const descriptors = createDescriptorReader(path.join(options.distDir, 'remotes'));
-    app.decorate('registry', createEnvironmentRegistry({ ...options, descriptors, log: app.log }));
+    app.decorate(
+      'registry',
+      createEnvironmentRegistry({
+        readEnvironment: () => app.releases.store.read(options.consoleEnv),
+        descriptors,
+        log: app.log,
+      }),
+    );
     app.decorate('shellIndex', createShellIndexReader(options.distDir));
   },
-  { name: 'hosting' },
+  { name: 'hosting', dependencies: ['releases'] },
 );

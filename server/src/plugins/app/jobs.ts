@@ -34,6 +34,7 @@ import {
   consultationWebhookHandler,
 } from '../../consultation/consultation-jobs';
 import { PHONE_INDEX, phoneIndexHandler } from '../../sending/phone-index-job';
+import { CANARY_WATCH, canaryWatchHandler } from '../../releases/canary-watch-job';
 import { notifyTeamReady } from '../../teams/team-notifications';
 
 declare module 'fastify' {
@@ -104,6 +105,13 @@ export default fp<JobsPluginOptions>(
         })),
         [MONTH_CLOSING]: monthClosingHandler({ db: app.db, notifications: app.notifications }),
         [INVOICE_COLLECTION]: invoiceCollectionHandler({ db: app.db, notifications: app.notifications }),
+        [CANARY_WATCH]: canaryWatchHandler({
+          db: app.db,
+          store: app.releases.store,
+          events: app.releases.events,
+          policy: app.releases.policy,
+          log: app.log,
+        }),
       },
       app.log,
     );
@@ -116,6 +124,7 @@ export default fp<JobsPluginOptions>(
     await jobs.ensureScheduled(MONTH_CLOSING);
     await jobs.ensureScheduled(INVOICE_COLLECTION);
     await jobs.ensureScheduled(CONSULTATION_TIMEOUT);
+    await jobs.ensureScheduled(CANARY_WATCH);
     // PostgreSQL vacuums and analyzes on its own; the embedded PGlite has no autovacuum.
     if (app.db.kind === 'pglite') await jobs.ensureScheduled(DATABASE_UPKEEP);
 
@@ -151,6 +160,7 @@ export default fp<JobsPluginOptions>(
       'rcs',
       'kakao',
       'sending',
+      'releases',
     ],
   },
 );

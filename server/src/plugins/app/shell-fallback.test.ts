@@ -111,10 +111,12 @@ test('unknown API paths are JSON 404s for every method', async () => {
   }
 });
 
-test('helmet headers without a content security policy', async () => {
+test('helmet headers, and a content security policy whose nonce the page carries', async () => {
   const response = await get('/account/signup');
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
-  assert.equal(response.headers['content-security-policy'], undefined);
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  assert.ok(nonce);
+  assert.ok(response.body.includes(`<meta property="csp-nonce" content="${nonce}">`));
 });
 
 test('_build/latest.json is the hash of index.html and follows a rebuild; 503 hint when not built', async () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
+import { shellIndexWithNonce } from '../../hosting/content-security-policy';
 
 const JSON_PREFIXES = ['/api/', '/async/', '/dev/', '/_build/'];
 // SPEC 2: "rendered on the server and not logged in" redirects to the login page.
@@ -27,8 +28,15 @@ export default fp(
       const index = await app.shellIndex();
       if (!index)
         return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index.html);
+      // The answer's CSP nonce goes into the page (the policy is set for every HTML answer: helmet.ts).
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(shellIndexWithNonce(index.html.toString('utf8'), reply.pageNonce));
     }
+
+    // Asked by name, index.html is the same page (with this answer's nonce), not the file as built.
+    app.get('/index.html', serveShell);
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = pathOf(request);

@@ -11,9 +11,9 @@ const OutboxQuery = z.object({
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const page = (messages: OutboxMessage[]) => `<!doctype html>
+const page = (messages: OutboxMessage[], nonce: string) => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><title>개발용 발신함</title>
-<style>body{font-family:sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}
+<style nonce="${nonce}">body{font-family:sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head>
 <body><h1>개발용 발신함 (dev outbox)</h1>
 <p>서버가 보낸 문자와 이메일이에요. 실제로 발송되지는 않아요. 최신순, 받는 사람으로 거르려면 <code>?to=01012345678</code>.</p>
@@ -34,7 +34,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/dev/outbox.html', { schema: { querystring: OutboxQuery } }, async (request, reply) => {
     const messages = await app.outbox.list(request.query);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(messages, reply.pageNonce));
   });
 };
 export default outboxRoutes;

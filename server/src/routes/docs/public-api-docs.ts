@@ -3,6 +3,7 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import scalarApiReference, { type ApiReferenceConfiguration } from '@scalar/fastify-api-reference';
 import { PUBLIC_API_DOCS_PATH } from '@console/contracts/api-keys';
 import { SITE_PATHS, siteTexts } from '@console/brand/site';
+import { cspNonceMeta } from '../../hosting/content-security-policy';
 import { publicApiDocument } from '../../sending/public-api-openapi';
 import { SCALAR_KOREAN } from './scalar-korean';
 
@@ -49,6 +50,35 @@ noscript .fallback{max-width:880px;margin:24px auto;padding:0 20px;font-family:P
 
 const LOGO =
   '<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true"><rect width="28" height="28" rx="8" fill="#2457f5"/><path d="M7 9.5a2.5 2.5 0 0 1 2.5-2.5h9A2.5 2.5 0 0 1 21 9.5v6a2.5 2.5 0 0 1-2.5 2.5H13l-4 3v-3h.5A2.5 2.5 0 0 1 7 15.5z" fill="#fff"/></svg>';
+
+/**
+ * Runs before Scalar's bundle, so that it works under the page's Content-Security-Policy (no
+ * 'unsafe-inline', no 'unsafe-eval') without a violation: Scalar reads the nonce for its main
+ * stylesheet, but two more <style> elements (its toasts' CSS, its theme rendered by Vue) are inserted
+ * without it, and a scrollbar probe writes a style attribute. So a <style> that a script (never the
+ * HTML parser) inserts gets the nonce, a style attribute set from script is applied through CSSOM
+ * (which the policy does not govern), and zod, bundled in Scalar, does not probe `new Function`.
+ */
+const SCALAR_UNDER_CSP = `(() => {
+  const nonce = document.querySelector('meta[property="csp-nonce"]').content;
+  globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+  const give = (node) => {
+    if (node instanceof HTMLStyleElement && !node.nonce) node.nonce = nonce;
+    else if (node instanceof DocumentFragment) node.querySelectorAll('style').forEach(give);
+  };
+  for (const name of ['appendChild', 'insertBefore']) {
+    const original = Node.prototype[name];
+    Node.prototype[name] = function (node, ...rest) {
+      give(node);
+      return original.call(this, node, ...rest);
+    };
+  }
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    if (String(name).toLowerCase() === 'style' && this.style) this.style.cssText = String(value);
+    else setAttribute.call(this, name, value);
+  };
+})();`;
 
 /** JSON inside an inline <script>: nothing in it can close the tag or open a comment. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -100,6 +130,9 @@ const publicApiDocsRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (a
       .send(bundle.code),
   );
   app.get(PUBLIC_API_DOCS_PATH, async (_request, reply) => {
+    // The answer's CSP nonce: on the inline style and script, and in <meta property="csp-nonce">,
+    // where Scalar reads it for the stylesheet it inserts.
+    const nonce = reply.pageNonce;
     const endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(
         ([method, operation]) =>
@@ -114,14 +147,14 @@ const publicApiDocsRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (a
         `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
           `<title>${escapeHtml(title)} | ${escapeHtml(site.siteName)}</title>` +
           `<meta name="description" content="${escapeHtml(`${site.siteName}의 ${document.info.title}: 엔드포인트, 요청과 응답, 직접 보내 보기`)}">` +
-          `<style>${REFERENCE_CSS}</style></head><body>` +
+          `${cspNonceMeta(nonce)}<style nonce="${nonce}">${REFERENCE_CSS}</style></head><body>` +
           `<header class="docs"><a class="logo" href="/">${LOGO}${escapeHtml(site.siteName)}</a><span class="title">API 문서</span>` +
           `<a href="${OPENAPI_JSON_PATH}">OpenAPI (JSON)</a></header>` +
           `<noscript><div class="fallback"><h1>${escapeHtml(document.info.title)}</h1>` +
           `<p>직접 보내 보기는 JavaScript가 필요해요. 엔드포인트 목록과 <a href="${OPENAPI_JSON_PATH}">OpenAPI 문서 (JSON)</a>는 그대로 볼 수 있어요.</p>` +
           `<h2>엔드포인트</h2><ul>${endpoints.join('')}</ul></div></noscript>` +
-          `<div id="app"></div><script src="${bundlePath}"></script>` +
-          `<script>Scalar.createApiReference('#app', ${inlineJson(configuration)})</script></body></html>`,
+          `<div id="app"></div><script nonce="${nonce}">${SCALAR_UNDER_CSP}</script><script src="${bundlePath}"></script>` +
+          `<script nonce="${nonce}">Scalar.createApiReference('#app', ${inlineJson(configuration)})</script></body></html>`,
       );
   });
 };

@@ -20,7 +20,7 @@ const identitySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/kmc/simulator', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage()),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage(reply.pageNonce)),
   );
 
   app.post<{ Body: Record<string, string | undefined> | undefined }>('/kmc/simulator', async (request, reply) => {
@@ -32,7 +32,7 @@ const identitySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(400)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(simulatorPage(check.values, check.errors));
+        .send(simulatorPage(reply.pageNonce, check.values, check.errors));
     }
     if (check.kind === 'failed') return reply.redirect(`${RECEIVE_PATH}?error=FAILED`, 303);
     const token = await app.identityChecks.store(check.identity);

@@ -18,7 +18,8 @@ export async function siteContextOf(
 
 /**
  * Answers a public page as HTML. It varies with the session (the header offers the console), so
- * browsers revalidate it; crawlers always get the current notices, with no rebuild.
+ * browsers revalidate it; crawlers always get the current notices, with no rebuild. Its inlined
+ * stylesheet carries the answer's CSP nonce (the policy itself: plugins/external/helmet.ts).
  */
 export function sendPage(reply: FastifyReply, ctx: SiteContext, page: PageContent, status = 200) {
   return reply
@@ -26,7 +27,7 @@ export function sendPage(reply: FastifyReply, ctx: SiteContext, page: PageConten
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie')
-    .send(renderDocument(ctx, page));
+    .send(renderDocument(ctx, page, { nonce: reply.pageNonce }));
 }
 
 /** Options of the public pages' routes. */

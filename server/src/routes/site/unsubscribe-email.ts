@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { addEmailOptOut } from '../../channels/email/email-repository';
 import { readUnsubscribeToken } from '../../channels/email/unsubscribe-token';
 
-const page = (title: string, message: string) => `<!doctype html>
+const page = (title: string, message: string, nonce: string) => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937;line-height:1.6}h1{font-size:1.4rem}</style>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937;line-height:1.6}h1{font-size:1.4rem}</style>
 </head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
 
 const escapeHtml = (value: string) =>
@@ -30,6 +30,7 @@ const unsubscribeEmailRoutes: FastifyPluginAsyncZod = async (app) => {
             page(
               '수신거부 링크가 올바르지 않아요',
               '메일에 있는 수신거부 링크를 그대로 열어 주세요. 링크가 잘렸다면 메일에서 다시 눌러 주세요.',
+              reply.pageNonce,
             ),
           );
       await addEmailOptOut(app.db, target.teamSeq, target.address);
@@ -37,6 +38,7 @@ const unsubscribeEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         page(
           '수신거부가 완료됐어요',
           `${escapeHtml(target.address)} 주소로는 이 발신자의 광고 메일을 더 이상 보내지 않아요.`,
+          reply.pageNonce,
         ),
       );
     },

@@ -45,6 +45,8 @@ describe('AddressBookPage', () => {
     expect(await screen.findByText('010-1234-5678', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('(이름 없음)')).toBeInTheDocument();
     expect(screen.getByText('등급: 골드')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '이메일' })).toBeInTheDocument();
+    expect(screen.getAllByText('haneul.kim@customer.example').length).toBeGreaterThan(0);
     expect(screen.getByText(/휴대폰 번호만 넣을 수 있고, 한 그룹에 같은 번호는 한 번만/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '파일에서 가져오기' })).not.toBeInTheDocument();
 

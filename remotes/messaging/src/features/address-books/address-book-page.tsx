@@ -87,6 +87,7 @@ export function AddressBookPage() {
       render: (c) => c.name || t('addressBooks.contacts.noName'),
     },
     { id: 'phone', header: t('addressBooks.contacts.columns.phone'), render: (c) => formatPhoneNumber(c.phone) },
+    { id: 'email', header: t('addressBooks.contacts.columns.email'), render: (c) => c.email ?? '-' },
     { id: 'group', header: t('addressBooks.contacts.columns.group'), render: (c) => c.groupName ?? '-' },
     {
       id: 'fields',

@@ -15,6 +15,7 @@ export const contact = (overrides: Partial<Contact> = {}): Contact => ({
   groupName: 'VIP 고객',
   name: '김하늘',
   phone: '01012345678',
+  email: 'haneul.kim@customer.example',
   fields: [{ key: '등급', value: '골드' }],
   memo: '',
   updatedAt: '2026-11-20T05:05:00.000Z',

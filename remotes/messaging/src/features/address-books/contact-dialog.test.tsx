@@ -21,9 +21,10 @@ function renderDialog(handlers: Record<string, FakeHandler> = {}, editing = fals
 }
 
 describe('ContactDialog', () => {
-  it('checks the number and custom field names in place in Korean before sending anything', async () => {
+  it('checks the number, the e-mail address and custom field names in place in Korean before sending anything', async () => {
     const { platform } = renderDialog();
     fireEvent.change(screen.getByLabelText(/휴대폰 번호/), { target: { value: '02-123-4567' } });
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'bada@' } });
     fireEvent.click(screen.getByRole('button', { name: '항목 추가' }));
     fireEvent.change(screen.getByLabelText('항목 이름'), { target: { value: '이름' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
@@ -31,6 +32,7 @@ describe('ContactDialog', () => {
       await screen.findByText('휴대폰 번호(010으로 시작하는 번호)만 받는 사람으로 넣을 수 있어요.'),
     ).toBeInTheDocument();
     expect(screen.getByText('이름과 전화번호는 기본 항목이라 따로 만들 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('올바른 이메일 주소를 입력해 주세요. (예: news@example.co.kr)')).toBeInTheDocument();
     expect(platform.api.calls).toHaveLength(0);
   });
 
@@ -39,6 +41,7 @@ describe('ContactDialog', () => {
     const { onClose, platform } = renderDialog({ 'POST /api/team/address-books/contacts': save });
     fireEvent.change(screen.getByLabelText('이름'), { target: { value: '이바다' } });
     fireEvent.change(screen.getByLabelText(/휴대폰 번호/), { target: { value: '010-2222-3333' } });
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'bada.lee@customer.example' } });
     fireEvent.click(screen.getByRole('button', { name: '항목 추가' }));
     fireEvent.change(screen.getByLabelText('항목 이름'), { target: { value: '쿠폰' } });
     fireEvent.change(screen.getByLabelText('값'), { target: { value: 'A1' } });
@@ -48,6 +51,7 @@ describe('ContactDialog', () => {
       groupSeq: 12,
       name: '이바다',
       phone: '010-2222-3333',
+      email: 'bada.lee@customer.example',
       fields: [{ key: '쿠폰', value: 'A1' }],
       memo: '',
     });
@@ -64,6 +68,7 @@ describe('ContactDialog', () => {
       true,
     );
     expect(screen.getByLabelText(/휴대폰 번호/)).toHaveValue('01012345678');
+    expect(screen.getByLabelText('이메일')).toHaveValue('haneul.kim@customer.example');
     expect(screen.getByLabelText('값')).toHaveValue('골드');
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이 그룹에 같은 전화번호가 이미 있어요.');

@@ -43,6 +43,7 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
       groupSeq: contact?.groupSeq ?? groupSeq ?? groups[0]?.seq ?? 0,
       name: contact?.name ?? '',
       phone: contact?.phone ?? '',
+      email: contact?.email ?? '',
       fields: contact?.fields ?? [],
       memo: contact?.memo ?? '',
     },
@@ -57,7 +58,9 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
       onClose();
     } catch (error) {
       setFailure(
-        showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'fields', 'memo'], { placeAt: 'root' }),
+        showServerErrors(form.setError, error, ['groupSeq', 'name', 'phone', 'email', 'fields', 'memo'], {
+          placeAt: 'root',
+        }),
       );
     }
   });
@@ -103,6 +106,14 @@ export function ContactDialog({ teamSeq, groups, contact, groupSeq, onClose }: C
               error={Boolean(errors.phone)}
               helperText={errors.phone?.message ?? t('addressBooks.contactForm.phoneHelp')}
               inputProps={{ inputMode: 'tel' }}
+            />
+            <TextField
+              label={t('addressBooks.contactForm.email')}
+              type="email"
+              {...form.register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message ?? t('addressBooks.contactForm.emailHelp')}
+              inputProps={{ inputMode: 'email', autoComplete: 'off' }}
             />
             <Typography variant="subtitle2">{t('addressBooks.contactForm.fields')}</Typography>
             <Typography

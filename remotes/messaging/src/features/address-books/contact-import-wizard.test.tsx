@@ -14,7 +14,7 @@ const preview: ImportPreview = {
     ['박이', '02-555-0101', '일반', ''],
   ],
   totalRows: 2,
-  suggestedMapping: { name: 0, phone: 1, memo: null, fields: [{ key: '등급', column: 2 }] },
+  suggestedMapping: { name: 0, phone: 1, email: null, memo: null, fields: [{ key: '등급', column: 2 }] },
 };
 const result: ImportResult = {
   importSeq: 5,
@@ -63,6 +63,7 @@ describe('ContactImportWizard', () => {
     expect(JSON.parse(String(form.get('mapping')))).toEqual({
       name: 0,
       phone: 1,
+      email: null,
       memo: null,
       fields: [
         { key: '등급', column: 2 },

@@ -21,6 +21,7 @@ import { ADDRESS_BOOK_LIMITS, DuplicatePolicy, type ImportPreview } from '@conso
 export interface MappingDraft {
   phone: number | null;
   name: number | null;
+  email: number | null;
   memo: number | null;
   fields: { key: string; column: number }[];
   duplicatePolicy: DuplicatePolicy;
@@ -31,7 +32,7 @@ export const draftOf = (preview: ImportPreview): MappingDraft => ({
   duplicatePolicy: 'SKIP',
 });
 
-const TARGETS = ['phone', 'name', 'memo'] as const;
+const TARGETS = ['phone', 'name', 'email', 'memo'] as const;
 const fieldKeyOf = (header: string) => header.trim().replace(/\s+/g, '_');
 
 /** The preview of the file and which column fills which part of a contact. */

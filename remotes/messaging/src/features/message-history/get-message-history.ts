@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@console/contracts/api-envelope';
-import type { MessageHistoryItem, MessageStatus } from '@console/contracts/send-requests';
-import type { MessageType } from '@console/contracts/message-limits';
+import type { MessageHistoryItem, MessageResultType, MessageStatus } from '@console/contracts/send-requests';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 
@@ -10,7 +9,7 @@ export interface MessageHistoryFilters {
   from: string;
   to: string;
   status?: MessageStatus;
-  type?: MessageType;
+  type?: MessageResultType;
   /** Digits of a recipient number, or a part of it. */
   phone?: string;
 }

@@ -1,22 +1,22 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGE_TYPES } from '@console/contracts/message-limits';
 import {
   MessageHistoryQuery,
   MessageStatus,
-  MessageTypeSchema,
+  MESSAGE_RESULT_TYPES,
+  MessageResultType,
   type MessageHistoryItem,
 } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
-import { EMPTY_VALUE, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
+import { EMPTY_VALUE, formatDateTime, formatKrw, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
-import { isKakaoChannel, messageKindLabel, senderNumberLabel } from '../send-history/channel-labels';
+import { isKakaoChannel, messageKindLabel, recipientLabel, senderNumberLabel } from '../send-history/channel-labels';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
 import { MessageStatusChip } from '../send-history/send-status-chips';
 import { messageHistoryFilterParams, useMessageHistory } from './get-message-history';
@@ -33,7 +33,7 @@ export function MessageHistoryPage() {
   });
   const { from = '', to = '' } = list.filters;
   const status = MessageStatus.safeParse(list.filters.status).data;
-  const type = MessageTypeSchema.safeParse(list.filters.type).data;
+  const type = MessageResultType.safeParse(list.filters.type).data;
   const phone = (list.filters.phone ?? '').replace(/\D/g, '') || undefined;
   const filters = { from, to, status, type, phone };
   // The server's own query schema: a range it would refuse is explained here and never sent.
@@ -49,12 +49,13 @@ export function MessageHistoryPage() {
       header: t('messageHistory.columns.createdAt'),
       render: (m) => formatDateTime(m.sentAt ?? m.createdAt),
     },
-    { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
+    { id: 'phone', header: t('history.messages.phone'), render: recipientLabel },
     {
       id: 'sender',
       header: t('history.columns.sender'),
       // An alimtalk goes from the Kakao channel; the request's number is only its fallback's.
-      render: (m) => (isKakaoChannel(m.channel) ? EMPTY_VALUE : senderNumberLabel(m.senderNumber)),
+      render: (m) =>
+        isKakaoChannel(m.channel) || m.channel === 'EMAIL' ? EMPTY_VALUE : senderNumberLabel(m.senderNumber),
     },
     {
       id: 'type',
@@ -130,7 +131,10 @@ export function MessageHistoryPage() {
         <SelectFilter
           label={t('history.messages.type')}
           value={list.filters.type ?? ''}
-          options={MESSAGE_TYPES.map((value) => ({ value, label: value }))}
+          options={MESSAGE_RESULT_TYPES.map((value) => ({
+            value,
+            label: value === 'EMAIL' ? t('history.messages.emailType') : value,
+          }))}
           onChange={(value) => list.setFilter('type', value)}
           minWidth={110}
         />

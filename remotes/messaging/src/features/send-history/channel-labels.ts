@@ -17,6 +17,7 @@ const textTypesOf = (request: SendRequestSummary) =>
 export function requestKindLabel(t: TFunction, request: SendRequestSummary): string {
   if (request.channel === 'ALIMTALK') return t('history.alimtalk');
   if (request.channel === 'BRAND_MESSAGE') return t('history.brandMessage');
+  if (request.channel === 'EMAIL') return t('history.email');
   if (request.channel === 'RCS') return t('history.rcsTypes', { types: textTypesOf(request) });
   return textTypesOf(request);
 }
@@ -33,6 +34,7 @@ export function messageKindLabel(
   if (message.channel === 'RCS') return t('history.messages.rcsType', { type: message.type });
   if (message.channel === 'ALIMTALK') return t('history.messages.alimtalkType');
   if (message.channel === 'BRAND_MESSAGE') return t('history.messages.brandMessageType');
+  if (message.channel === 'EMAIL') return t('history.messages.emailType');
   if (!message.fallbackOf) return message.type;
   if (fallbackOfChannel === 'ALIMTALK') return t('history.messages.alimtalkFallbackType', { type: message.type });
   if (fallbackOfChannel === 'BRAND_MESSAGE')
@@ -46,3 +48,7 @@ export { isKakaoChannel };
 /** A sender number, or "-" for an alimtalk without fallback (it goes from the Kakao channel, not a number). */
 export const senderNumberLabel = (senderNumber: string): string =>
   senderNumber ? formatPhoneNumber(senderNumber) : EMPTY_VALUE;
+
+/** A message's recipient: its number (formatted), or an e-mail's address as it is. */
+export const recipientLabel = (message: Pick<MessageResult, 'channel' | 'phone'>): string =>
+  message.channel === 'EMAIL' ? message.phone : formatPhoneNumber(message.phone);

@@ -5,12 +5,12 @@ import { MessageStatus, type MessageResult } from '@console/contracts/send-reque
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
-import { formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
+import { formatDateTime, formatKrw } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
-import { messageKindLabel } from './channel-labels';
+import { messageKindLabel, recipientLabel } from './channel-labels';
 import { messageFilterParams, useSendRequestMessages } from './get-send-request-messages';
 import { useSendRequest } from './get-send-request';
 import { MessageStatusChip } from './send-status-chips';
@@ -37,7 +37,7 @@ export function SendHistoryDetailPage() {
   const messages = useSendRequestMessages(teamSeq, seq, { page: list.page, size: list.size, status, phone }, progress);
 
   const columns: DataTableColumn<MessageResult>[] = [
-    { id: 'phone', header: t('history.messages.phone'), render: (m) => formatPhoneNumber(m.phone) },
+    { id: 'phone', header: t('history.messages.phone'), render: recipientLabel },
     {
       id: 'type',
       header: t('history.messages.type'),

@@ -43,6 +43,9 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
         {request.channel === 'BRAND_MESSAGE' ? (
           <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelBrandMessage')} />
         ) : null}
+        {request.channel === 'EMAIL' ? (
+          <Chip size="small" color="primary" variant="outlined" label={t('history.detail.channelEmail')} />
+        ) : null}
         {request.templateLabel ? (
           <Chip
             size="small"
@@ -55,11 +58,19 @@ export function SendRequestSummaryCard({ request }: { request: SendRequestDetail
         ) : null}
         <Typography variant="body2" color="text.secondary">
           {/* An alimtalk goes from the Kakao channel: its number is only the fallback text's. */}
-          {t(isKakaoChannel(request.channel) ? 'history.detail.metaAlimtalk' : 'history.detail.meta', {
-            sender: senderNumberLabel(request.senderNumber),
-            at: formatDateTime(request.reserveAt ?? request.createdAt),
-            by: request.createdBy ?? '-',
-          })}
+          {/* An e-mail goes from an address (its sender is in the mail), not a number. */}
+          {t(
+            request.channel === 'EMAIL'
+              ? 'history.detail.metaEmail'
+              : isKakaoChannel(request.channel)
+                ? 'history.detail.metaAlimtalk'
+                : 'history.detail.meta',
+            {
+              sender: senderNumberLabel(request.senderNumber),
+              at: formatDateTime(request.reserveAt ?? request.createdAt),
+              by: request.createdBy ?? '-',
+            },
+          )}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>

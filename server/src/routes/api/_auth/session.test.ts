@@ -44,7 +44,7 @@ test('login sets an httpOnly Lax cookie and the session answer carries the user 
   assert.equal(cookie.httpOnly, true);
   assert.equal(cookie.sameSite, 'Lax');
   assert.equal(cookie.path, '/');
-  assert.notEqual(cookie.secure, true, 'secure only in production');
+  assert.notEqual(cookie.secure, true, 'secure only in production or over HTTPS');
 
   const response = await t.app.inject({
     method: 'GET',

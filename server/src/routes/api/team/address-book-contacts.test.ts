@@ -63,6 +63,34 @@ test('contacts are validated in Korean with the contract: number, field names, l
   assert.deepEqual(fieldsOf(foreign), ['groupSeq']);
 });
 
+test('a contact may carry an e-mail address: stored lower-cased, validated in Korean, cleared when emptied, searchable', async () => {
+  const created = await call('hanbit_user', 'POST', CONTACTS, {
+    groupSeq,
+    name: '메일고객',
+    phone: '010-1234-0101',
+    email: ' Mail.Kim@Customer.Example ',
+  });
+  assert.equal(created.statusCode, 200, created.body);
+  const contact = Contact.parse(created.json().resultData);
+  assert.equal(contact.email, 'mail.kim@customer.example');
+  const bad = await call('hanbit_user', 'POST', CONTACTS, { groupSeq, phone: '010-1234-0102', email: 'mail.kim@' });
+  assert.equal(bad.statusCode, 400);
+  assert.deepEqual(fieldsOf(bad), ['email']);
+  assert.equal(bad.json().errors[0].message, '올바른 이메일 주소를 입력해 주세요. (예: news@example.co.kr)');
+  const found = (await call('hanbit_user', 'GET', `${CONTACTS}?q=MAIL.KIM@`)).json().resultData;
+  assert.deepEqual(
+    found.items.map((c: Contact) => c.seq),
+    [contact.seq],
+  );
+  const cleared = await call('hanbit_user', 'PUT', `${CONTACTS}/${contact.seq}`, {
+    groupSeq,
+    name: '메일고객',
+    phone: '010-1234-0101',
+    email: '',
+  });
+  assert.equal(cleared.json().resultData.email, null);
+});
+
 test('a number is once per group: adding or editing into a duplicate is a 409', async () => {
   assert.equal((await call('hanbit_user', 'POST', CONTACTS, { groupSeq, phone: '010-1234-0002' })).statusCode, 200);
   const again = await call('hanbit_user', 'POST', CONTACTS, { groupSeq, phone: '01012340002' });
@@ -151,8 +179,8 @@ test('group export is a CSV with a column per custom field, named after the grou
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  assert.equal(lines[0], '이름,전화번호,등급,coupon_code,메모');
-  assert.equal(lines[1], '김하늘,01012340001,VIP,A1,오전 연락');
+  assert.equal(lines[0], '이름,전화번호,이메일,등급,coupon_code,메모');
+  assert.equal(lines[1], '김하늘,01012340001,,VIP,A1,오전 연락');
   assert.equal(
     (await call('hanbit_user', 'GET', `/api/team/address-books/${groupSeq}/export`, undefined, '2')).statusCode,
     499,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactBulkDelete, ContactInput, ContactQuery, normalizeContactPhone } from '@console/contracts/address-books';
+import {
+  ContactBulkDelete,
+  ContactInput,
+  ContactQuery,
+  normalizeContactEmail,
+  normalizeContactPhone,
+} from '@console/contracts/address-books';
 import { invalidField } from '../../../http/api-error';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { GROUP_NOT_FOUND } from '../../../address-books/address-groups-repository';
@@ -16,7 +22,7 @@ const addressBookContactRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.addressGroups.find(teamSeq, input.groupSeq).catch(() => {
       throw invalidField('groupSeq', GROUP_NOT_FOUND);
     });
-    return { ...input, phone: normalizeContactPhone(input.phone)! };
+    return { ...input, phone: normalizeContactPhone(input.phone)!, email: normalizeContactEmail(input.email) ?? null };
   };
 
   app.get(

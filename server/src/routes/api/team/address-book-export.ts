@@ -18,6 +18,7 @@ function contactColumns(keys: string[]): CsvColumn<Contact>[] {
   return [
     { header: '이름', value: (c) => c.name },
     { header: '전화번호', value: (c) => c.phone },
+    { header: '이메일', value: (c) => c.email ?? '' },
     ...keys.map((key) => ({ header: key, value: (c: Contact) => c.fields.find((f) => f.key === key)?.value ?? '' })),
     { header: '메모', value: (c) => c.memo },
   ];

@@ -43,13 +43,63 @@ test('the preview answers the header, the first 20 rows, the row count and a map
   assert.deepEqual(preview.header, ['이름', '휴대폰 번호', '등급', '메모']);
   assert.equal(preview.rows.length, 20);
   assert.equal(preview.totalRows, 25);
-  assert.deepEqual(preview.suggestedMapping, { name: 0, phone: 1, memo: 3, fields: [{ key: '등급', column: 2 }] });
+  assert.deepEqual(preview.suggestedMapping, {
+    name: 0,
+    phone: 1,
+    email: null,
+    memo: 3,
+    fields: [{ key: '등급', column: 2 }],
+  });
   // Nothing is written by a preview.
   assert.equal(
     (await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData
       .total,
     0,
   );
+});
+
+test('an "이메일" column is recognised and imported lower-cased; a bad address fails its row in Korean; UPDATE fills it in', async () => {
+  const groupSeq = await newGroup('이메일 가져오기');
+  const url = `/api/team/address-books/${groupSeq}/import`;
+  const lines = [
+    '이름,휴대폰,이메일',
+    '김메일,010-4100-0001,Kim.Mail@Customer.Example',
+    '박없음,010-4100-0002,',
+    '이틀림,010-4100-0003,lee at example',
+  ];
+  const preview = (
+    await client.upload('hanbit_user', `${url}/preview`, { name: '메일.csv', content: csv(lines) })
+  ).json().resultData;
+  assert.deepEqual(preview.suggestedMapping, { name: 0, phone: 1, email: 2, memo: null, fields: [] });
+  const mapping = JSON.stringify(preview.suggestedMapping);
+  const result = ImportResult.parse(
+    (await client.upload('hanbit_user', url, { name: '메일.csv', content: csv(lines) }, { mapping })).json().resultData,
+  );
+  assert.deepEqual([result.added, result.failed], [2, 1]);
+  assert.deepEqual(result.errors, [
+    { row: 4, reason: '올바른 이메일 주소를 입력해 주세요. (예: news@example.co.kr) (lee at example)' },
+  ]);
+  const listed = async () =>
+    (await client.call('hanbit_user', 'GET', `/api/team/address-books/contacts?groupSeq=${groupSeq}`)).json().resultData
+      .items as Contact[];
+  assert.deepEqual((await listed()).map((c) => [c.name, c.email]).sort(), [
+    ['김메일', 'kim.mail@customer.example'],
+    ['박없음', null],
+  ]);
+  const again = ['이름,휴대폰,이메일', ',010-4100-0002,park@customer.example', ',010-4100-0001,'];
+  await client.upload(
+    'hanbit_user',
+    url,
+    { name: '메일2.csv', content: csv(again) },
+    { mapping, duplicatePolicy: 'UPDATE' },
+  );
+  assert.deepEqual((await listed()).map((c) => [c.name, c.email]).sort(), [
+    ['김메일', 'kim.mail@customer.example'],
+    ['박없음', 'park@customer.example'],
+  ]);
+  const exported = await client.call('hanbit_user', 'GET', `/api/team/address-books/${groupSeq}/export`);
+  assert.match(exported.body, /이름,전화번호,이메일/);
+  assert.match(exported.body, /kim\.mail@customer\.example/);
 });
 
 test('a CSV saved by Excel in EUC-KR previews in Korean', async () => {

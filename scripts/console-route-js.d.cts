@@ -1,0 +1,36 @@
+// Types of console-route-js.cjs for the budget journey (e2e/tests/js-budget.spec.ts).
+import type { Browser } from '@playwright/test';
+
+export const ROOT: string;
+export const ROUTE_BUDGET_BYTES: number;
+export const DEMO_LOGIN: { id: string; password: string };
+export interface ConsoleRoute {
+  /** 'shell' or the remote's name. */
+  owner: string;
+  path: string;
+}
+export function consoleRoutes(): { routes: ConsoleRoute[]; skipped: string[] };
+export interface AnalysedScript {
+  url: string;
+  app: string;
+  gzip: number;
+  packages: Map<string, number>;
+  modules: Map<string, string>;
+}
+export interface RouteMeasurement {
+  path: string;
+  finalPath: string;
+  status: number;
+  /** The page's heading showed within 30 s. */
+  loaded: boolean;
+  /** Gzipped bytes of every script downloaded, summed. */
+  gzip: number;
+  scripts: AnalysedScript[];
+  packages: Map<string, number>;
+  duplicates: { module: string; pkg: string; urls: string[] }[];
+}
+export function describeSource(source: string, app: string): { pkg: string; module: string | null };
+export function measureRoute(browser: Browser, base: string, path: string, distDir: string): Promise<RouteMeasurement>;
+export function heaviestPackages(result: RouteMeasurement, count?: number): string[];
+export function duplicatedPackages(result: RouteMeasurement): string[];
+export function kb(bytes: number): string;
