@@ -320,7 +320,7 @@ export interface CmsPopupMessage {
 
 // ---------------------------------------------------------------- usage (이용내역)
 
-export const UsageChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE']);
+export const UsageChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
 export type UsageChannel = z.infer<typeof UsageChannel>;
 
 /** GET /api/billing/usage (and /usage/export, CSV): KST days, by day or month, optionally one team or channel. */

@@ -30,6 +30,7 @@ export const en: typeof ko = {
       ALIMTALK: 'Alimtalk',
       BRAND_MESSAGE_FRIENDS: 'Brand message (channel friends)',
       BRAND_MESSAGE_OTHERS: 'Brand message (other recipients)',
+      EMAIL: 'E-mail',
     },
     notes: {
       failedFree: 'Messages that fail are not charged.',

@@ -50,7 +50,7 @@ export const invoiceTextsEn: typeof invoiceTextsKo = {
     amount: 'Amount',
     allTeams: 'All',
   },
-  channels: { SMS: 'Text', RCS: 'RCS', ALIMTALK: 'Alimtalk', BRAND_MESSAGE: 'Brand message' },
+  channels: { SMS: 'Text', RCS: 'RCS', ALIMTALK: 'Alimtalk', BRAND_MESSAGE: 'Brand message', EMAIL: 'E-mail' },
   totals: {
     supply: 'Supply amount',
     vat: 'VAT (10%)',

@@ -49,7 +49,7 @@ export const invoiceTextsKo = {
     amount: '금액',
     allTeams: '전체',
   },
-  channels: { SMS: '문자', RCS: 'RCS', ALIMTALK: '알림톡', BRAND_MESSAGE: '브랜드 메시지' },
+  channels: { SMS: '문자', RCS: 'RCS', ALIMTALK: '알림톡', BRAND_MESSAGE: '브랜드 메시지', EMAIL: '이메일' },
   totals: {
     supply: '공급가액',
     vat: '부가세 (10%)',

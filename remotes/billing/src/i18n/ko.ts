@@ -29,6 +29,7 @@ export const ko = {
       ALIMTALK: '알림톡',
       BRAND_MESSAGE_FRIENDS: '브랜드 메시지 (채널 친구)',
       BRAND_MESSAGE_OTHERS: '브랜드 메시지 (친구가 아닌 수신자)',
+      EMAIL: '이메일',
     },
     notes: {
       failedFree: '발송에 실패한 메시지는 요금이 부과되지 않아요.',

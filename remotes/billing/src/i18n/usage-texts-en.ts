@@ -28,7 +28,7 @@ export const usageTextsEn: typeof usageTextsKo = {
     channel: 'Channel',
     search: 'Search',
   },
-  channels: { SMS: 'Text', RCS: 'RCS', ALIMTALK: 'Alimtalk', BRAND_MESSAGE: 'Brand message' },
+  channels: { SMS: 'Text', RCS: 'RCS', ALIMTALK: 'Alimtalk', BRAND_MESSAGE: 'Brand message', EMAIL: 'E-mail' },
   types: {
     SMS: 'SMS',
     LMS: 'LMS',
@@ -38,6 +38,7 @@ export const usageTextsEn: typeof usageTextsKo = {
     RCS_MMS: 'RCS picture',
     ALIMTALK: 'Alimtalk',
     BRAND_MESSAGE: 'Brand message',
+    EMAIL: 'E-mail',
     BRAND_MESSAGE_FRIENDS: 'Brand message (channel friends)',
     BRAND_MESSAGE_OTHERS: 'Brand message (other recipients)',
   },

@@ -27,7 +27,7 @@ export const usageTextsKo = {
     channel: '채널',
     search: '조회',
   },
-  channels: { SMS: '문자', RCS: 'RCS', ALIMTALK: '알림톡', BRAND_MESSAGE: '브랜드 메시지' },
+  channels: { SMS: '문자', RCS: 'RCS', ALIMTALK: '알림톡', BRAND_MESSAGE: '브랜드 메시지', EMAIL: '이메일' },
   types: {
     SMS: 'SMS',
     LMS: 'LMS',
@@ -37,6 +37,7 @@ export const usageTextsKo = {
     RCS_MMS: 'RCS 사진',
     ALIMTALK: '알림톡',
     BRAND_MESSAGE: '브랜드 메시지',
+    EMAIL: '이메일',
     BRAND_MESSAGE_FRIENDS: '브랜드 메시지 (채널 친구)',
     BRAND_MESSAGE_OTHERS: '브랜드 메시지 (친구가 아닌 수신자)',
   },

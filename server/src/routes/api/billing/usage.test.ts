@@ -21,6 +21,8 @@ before(async () => {
     ['고객지원팀', '2024-02-05 11:00+09', 'ALIMTALK', 'SMS', 50, 50, 0, 0, 50 * 9],
     ['고객지원팀', '2024-02-05 11:00+09', 'ALIMTALK', 'LMS', 5, 5, 0, 0, 5 * 9],
     ['신규사업팀', '2024-02-07 09:00+09', 'BRAND_MESSAGE', 'SMS', 4, 4, 0, 0, 20 + 20 + 30 + 30],
+    // E-mail: 1 KRW per delivered mail; bounces are not charged.
+    ['신규사업팀', '2024-02-07 10:00+09', 'EMAIL', 'EMAIL', 30, 27, 3, 0, 27],
   ];
   for (const [team, hour, channel, type, requested, delivered, failed, fallback, cost] of stats) {
     await t.app.db.query(
@@ -62,6 +64,7 @@ test("a master's usage by day: every team, lines per team, channel and type, eve
       ['2024-02-05', '고객지원팀', 'RCS', 'RCS_LMS', 20, 18, 0, 2, 35, 630],
       ['2024-02-05', '고객지원팀', 'ALIMTALK', 'ALIMTALK', 55, 55, 0, 0, 9, 495],
       ['2024-02-07', '신규사업팀', 'BRAND_MESSAGE', 'BRAND_MESSAGE', 4, 4, 0, 0, 25, 100],
+      ['2024-02-07', '신규사업팀', 'EMAIL', 'EMAIL', 30, 27, 3, 0, 1, 27],
     ],
   );
   assert.deepEqual(
@@ -73,17 +76,17 @@ test("a master's usage by day: every team, lines per team, channel and type, eve
       ['2024-02-04', 120],
       ['2024-02-05', 1125],
       ['2024-02-06', 0],
-      ['2024-02-07', 100],
+      ['2024-02-07', 127],
     ],
   );
-  assert.deepEqual(usage.series[4]!.byChannel, { SMS: 0, RCS: 630, ALIMTALK: 495, BRAND_MESSAGE: 0 });
+  assert.deepEqual(usage.series[4]!.byChannel, { SMS: 0, RCS: 630, ALIMTALK: 495, BRAND_MESSAGE: 0, EMAIL: 0 });
   assert.deepEqual(usage.totals, {
-    requested: 192,
-    delivered: 185,
-    failed: 5,
+    requested: 222,
+    delivered: 212,
+    failed: 8,
     fallback: 2,
-    amountKrw: 2710,
-    vatKrw: 271,
+    amountKrw: 2737,
+    vatKrw: 273,
   });
 });
 
@@ -149,7 +152,8 @@ test('the export is a CSV of the same lines with the Korean columns', async () =
     .split('\r\n');
   assert.equal(lines[0], '기간,팀,채널,유형,요청,성공(과금),실패(미과금),대체 발송,단가(원),금액(원)');
   assert.equal(lines[1], '2024-02-03,마케팅팀,문자,SMS,110,105,5,0,13,1365');
-  assert.equal(lines.length, 6);
+  assert.equal(lines[6], '2024-02-07,신규사업팀,이메일,EMAIL,30,27,3,0,1,27');
+  assert.equal(lines.length, 7);
   assert.equal(
     (await get('hanbit_master', '/api/billing/usage/export?unit=DAY&from=2024-01-01&to=2024-03-01')).statusCode,
     400,

@@ -13,6 +13,7 @@ const CHANNEL_LABEL: Record<UsageRow['channel'], string> = {
   RCS: 'RCS',
   ALIMTALK: '알림톡',
   BRAND_MESSAGE: '브랜드 메시지',
+  EMAIL: '이메일',
 };
 
 /** DOMAIN.md's usage columns. */
