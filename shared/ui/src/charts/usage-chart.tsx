@@ -63,7 +63,13 @@ export function UsageChart({
   height = 320,
 }: UsageChartProps) {
   const { palette } = useTheme();
-  const colors = [palette.primary.main, palette.success.main, palette.warning.main, palette.secondary.main];
+  const colors = [
+    palette.primary.main,
+    palette.success.main,
+    palette.warning.main,
+    palette.secondary.main,
+    palette.info.main,
+  ];
   const cost = (value: number | null) => (value === null ? '' : formatCost(value));
   const count = (value: number | null) => (value === null ? '' : formatCount(value));
   const series: AllSeriesType[] = [
