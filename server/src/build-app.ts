@@ -1,3 +1,4 @@
+import { isPageRequest, refusedPage } from './http/refused-page';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -24,6 +25,10 @@ export async function buildApp(
     // Errors Fastify raises before routing (a URL that is not valid UTF-8 ...) in the same envelope.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ err: error }, 'malformed request');
+      if (isPageRequest(request.method, request.url)) {
+        void reply.code(400).type('text/html; charset=utf-8').send(refusedPage('요청 주소가 올바르지 않아요.'));
+        return;
+      }
       void reply
         .code(400)
         .send({ resultCode: ResultCode.VALIDATION, resultData: null, message: '요청 주소나 형식이 올바르지 않아요.' });

@@ -219,19 +219,6 @@ async function send(c: Case): Promise<LightMyRequestResponse | 'HANG'> {
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
-// Open finding (issue 18, reported): these pages answer a malformed URL (a path parameter that is not
-// UTF-8, a query their schema refuses) with the JSON envelope rather than an HTML page. Until the error
-// handler renders the site's own 400 page for them, they are held to the Korean envelope instead.
-const PAGES_REFUSING_WITH_JSON = new Set([
-  '/unsubscribe/email',
-  '/brand/customers/notice/:seq',
-  '/brand/customers/notice/:seq/attachments/:id',
-  '/brand/service/:service',
-  '/brand/policy/:policy',
-  // The static files' wildcard: a path segment over 255 characters is @fastify/static's 403, not the shell page.
-  '/*',
-]);
-
 function envelopeProblem(answer: LightMyRequestResponse): string | null {
   const { statusCode: status } = answer;
   let envelope: { resultCode?: unknown; resultData?: unknown; message?: unknown };
@@ -259,7 +246,6 @@ function problemOf(routeUrl: string, c: Case, answer: LightMyRequestResponse | '
   if (c.method !== 'GET' || looksLikeFile(urlPath) || /^\/(remotes|docs)(\/|$)/.test(urlPath)) return null;
   const type = String(answer.headers['content-type'] ?? '');
   if (type.startsWith('text/html')) return null;
-  if (PAGES_REFUSING_WITH_JSON.has(routeUrl)) return envelopeProblem(answer);
   return `answered ${status} with ${type || 'no content type'}, not a page`;
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ResultCode } from '@console/contracts/api-envelope';
 import { ApiError } from '../../http/api-error';
+import { isPageRequest, refusedPage } from '../../http/refused-page';
 import { isMalformedMultipart } from '../external/multipart';
 
 const SERVER_ERROR_MESSAGE =
@@ -22,6 +23,15 @@ const MALFORMED_MULTIPART_MESSAGE =
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      // A page (not the API) refused for its address: people get a page, not JSON.
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500 && isPageRequest(request.method, request.url)) {
+        request.log.info({ err: error, status }, 'page refused');
+        const message =
+          error instanceof ApiError ? error.message : (CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400]!);
+        if (error instanceof ApiError && error.headers) reply.headers(error.headers);
+        return reply.code(status).type('text/html; charset=utf-8').send(refusedPage(message));
+      }
       if (error instanceof ApiError) {
         request.log.info({ status: error.statusCode, message: error.message, errors: error.errors }, 'request refused');
         if (error.headers) reply.headers(error.headers);
@@ -39,7 +49,6 @@ export default fp(
           .code(400)
           .send({ resultCode: ResultCode.VALIDATION, resultData: null, message: MALFORMED_MULTIPART_MESSAGE });
       }
-      const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'bad request');
         return reply.code(status).send({
