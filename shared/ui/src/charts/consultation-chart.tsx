@@ -5,22 +5,9 @@
  * singleton, downloads with the first chart on screen only. Import the library only from '@mui/x-charts'.
  */
 import { useTheme } from '@mui/material';
-import {
-  BarPlot,
-  ChartsAxisHighlight,
-  ChartsDataProvider,
-  ChartsGrid,
-  ChartsLegend,
-  ChartsSurface,
-  ChartsTooltip,
-  ChartsWrapper,
-  ChartsXAxis,
-  ChartsYAxis,
-  LinePlot,
-  MarkPlot,
-  type AllSeriesType,
-} from '@mui/x-charts';
-import { periodAxis, type PeriodPoint } from './period-axis';
+import type { AllSeriesType } from '@mui/x-charts';
+import { PeriodChart } from './period-chart';
+import type { PeriodPoint } from './period-axis';
 
 export interface ConsultationChartPoint extends PeriodPoint {
   sessions: number;
@@ -92,33 +79,19 @@ export function ConsultationChart({
           },
         ];
   return (
-    <ChartsDataProvider
+    <PeriodChart
+      points={points}
       series={series}
-      height={height}
-      localeText={localeText}
-      xAxis={[periodAxis(points)]}
-      yAxis={[
+      axes={[
         {
           id: 'value',
-          tickMinStep: 1,
-          valueFormatter: (value: number) => (metric === 'response' ? formatDuration(value) : formatCount(value)),
+          format: (value) => (metric === 'response' ? formatDuration(value) : formatCount(value)),
           width: metric === 'response' ? 84 : 64,
         },
       ]}
-    >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
-        <ChartsLegend />
-        <ChartsSurface title={title} role="img" aria-label={title}>
-          <ChartsGrid horizontal />
-          <BarPlot />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="band" />
-          <ChartsXAxis axisId="period" />
-          <ChartsYAxis axisId="value" />
-        </ChartsSurface>
-        <ChartsTooltip trigger="axis" />
-      </ChartsWrapper>
-    </ChartsDataProvider>
+      title={title}
+      height={height}
+      localeText={localeText}
+    />
   );
 }

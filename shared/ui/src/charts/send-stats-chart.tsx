@@ -9,22 +9,8 @@
  * library downloads with the first chart on screen and no other page pays for it.
  */
 import { useTheme } from '@mui/material';
-import { periodAxis } from './period-axis';
-import {
-  BarPlot,
-  ChartsAxisHighlight,
-  ChartsDataProvider,
-  ChartsGrid,
-  ChartsLegend,
-  ChartsSurface,
-  ChartsTooltip,
-  ChartsWrapper,
-  ChartsXAxis,
-  ChartsYAxis,
-  LinePlot,
-  MarkPlot,
-  type AllSeriesType,
-} from '@mui/x-charts';
+import type { AllSeriesType } from '@mui/x-charts';
+import { PeriodChart } from './period-chart';
 
 export interface SendStatsChartPoint {
   /** The period's key, unique on the axis. */
@@ -113,33 +99,19 @@ export function SendStatsChart({
         ];
 
   return (
-    <ChartsDataProvider
+    <PeriodChart
+      points={points}
       series={series}
-      height={height}
-      localeText={localeText}
-      xAxis={[periodAxis(points)]}
-      yAxis={[
+      axes={[
         {
           id: 'value',
-          tickMinStep: 1,
-          valueFormatter: (value: number) => (metric === 'cost' ? formatCost(value) : formatCount(value)),
+          format: (value) => (metric === 'cost' ? formatCost(value) : formatCount(value)),
           width: metric === 'cost' ? 84 : 64,
         },
       ]}
-    >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
-        <ChartsLegend />
-        <ChartsSurface title={title} role="img" aria-label={title}>
-          <ChartsGrid horizontal />
-          <BarPlot />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="band" />
-          <ChartsXAxis axisId="period" />
-          <ChartsYAxis axisId="value" />
-        </ChartsSurface>
-        <ChartsTooltip trigger="axis" />
-      </ChartsWrapper>
-    </ChartsDataProvider>
+      title={title}
+      height={height}
+      localeText={localeText}
+    />
   );
 }

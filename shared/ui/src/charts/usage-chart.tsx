@@ -5,22 +5,8 @@
  * React.lazy(() => import('@console/ui/charts/usage-chart')), never statically.
  */
 import { useTheme } from '@mui/material';
-import { periodAxis } from './period-axis';
-import {
-  BarPlot,
-  ChartsAxisHighlight,
-  ChartsDataProvider,
-  ChartsGrid,
-  ChartsLegend,
-  ChartsSurface,
-  ChartsTooltip,
-  ChartsWrapper,
-  ChartsXAxis,
-  ChartsYAxis,
-  LinePlot,
-  MarkPlot,
-  type AllSeriesType,
-} from '@mui/x-charts';
+import type { AllSeriesType } from '@mui/x-charts';
+import { PeriodChart } from './period-chart';
 
 export interface UsageChartPoint {
   /** The period's key, unique on the axis. */
@@ -97,42 +83,16 @@ export function UsageChart({
   ];
 
   return (
-    <ChartsDataProvider
+    <PeriodChart
+      points={points}
       series={series}
+      axes={[
+        { id: 'amount', position: 'left', format: formatCost, width: 80 },
+        { id: 'count', position: 'right', format: formatCount, width: 56 },
+      ]}
+      title={title}
       height={height}
       localeText={localeText}
-      xAxis={[periodAxis(points)]}
-      yAxis={[
-        {
-          id: 'amount',
-          position: 'left',
-          tickMinStep: 1,
-          valueFormatter: (value: number) => formatCost(value),
-          width: 80,
-        },
-        {
-          id: 'count',
-          position: 'right',
-          tickMinStep: 1,
-          valueFormatter: (value: number) => formatCount(value),
-          width: 56,
-        },
-      ]}
-    >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
-        <ChartsLegend />
-        <ChartsSurface title={title} role="img" aria-label={title}>
-          <ChartsGrid horizontal />
-          <BarPlot />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="band" />
-          <ChartsXAxis axisId="period" />
-          <ChartsYAxis axisId="amount" />
-          <ChartsYAxis axisId="count" />
-        </ChartsSurface>
-        <ChartsTooltip trigger="axis" />
-      </ChartsWrapper>
-    </ChartsDataProvider>
+    />
   );
 }

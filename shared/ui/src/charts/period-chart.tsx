@@ -1,0 +1,77 @@
+/*
+ * The one composition every statistics chart draws with: bars and lines over the period axis, a
+ * legend on top, a grid, the axis highlight and an axis tooltip, one or two value axes. The send,
+ * usage and consultation charts only build their series (CONVENTIONS.md 17). Import the library only
+ * from '@mui/x-charts' (a federation singleton the shell provides lazily).
+ */
+import {
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsDataProvider,
+  ChartsGrid,
+  ChartsLegend,
+  ChartsSurface,
+  ChartsTooltip,
+  ChartsWrapper,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+  type AllSeriesType,
+  type YAxis,
+} from '@mui/x-charts';
+import { periodAxis, type PeriodPoint } from './period-axis';
+
+/** A value axis: its id (series name it by yAxisId), how its ticks read and how wide they are. */
+export interface PeriodChartAxis {
+  id: string;
+  format(value: number): string;
+  width: number;
+  position?: 'left' | 'right';
+}
+
+export interface PeriodChartProps {
+  points: readonly PeriodPoint[];
+  series: AllSeriesType[];
+  /** One axis, or two (left and right). */
+  axes: readonly PeriodChartAxis[];
+  /** The chart's accessible name. */
+  title: string;
+  height: number;
+  localeText?: { loading?: string; noData?: string };
+}
+
+export function PeriodChart({ points, series, axes, title, height, localeText }: PeriodChartProps) {
+  const yAxis: YAxis[] = axes.map((axis) => ({
+    id: axis.id,
+    tickMinStep: 1,
+    valueFormatter: (value: number) => axis.format(value),
+    width: axis.width,
+    ...(axis.position ? { position: axis.position } : {}),
+  }));
+  return (
+    <ChartsDataProvider
+      series={series}
+      height={height}
+      localeText={localeText}
+      xAxis={[periodAxis(points)]}
+      yAxis={yAxis}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+        <ChartsLegend />
+        <ChartsSurface title={title} role="img" aria-label={title}>
+          <ChartsGrid horizontal />
+          <BarPlot />
+          <LinePlot />
+          <MarkPlot />
+          <ChartsAxisHighlight x="band" />
+          <ChartsXAxis axisId="period" />
+          {axes.map((axis) => (
+            <ChartsYAxis key={axis.id} axisId={axis.id} />
+          ))}
+        </ChartsSurface>
+        <ChartsTooltip trigger="axis" />
+      </ChartsWrapper>
+    </ChartsDataProvider>
+  );
+}
