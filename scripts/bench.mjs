@@ -172,5 +172,7 @@ spawnSync(process.execPath, [join(root, 'scripts', 'bench-stats.mjs')], { stdio:
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-public-pages.mjs')], { stdio: 'inherit' });
 // Console routes: gzipped JS of every console route against 350 KB, warm navigation between remotes (scripts/bench-console-routes.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-console-routes.mjs')], { stdio: 'inherit' });
+// Reads and load: bare Fastify vs the session answer, history page and send-request list req/s, PostgreSQL 1 vs 2 processes, 200 users for 60 s (scripts/bench-reads.mjs).
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-reads.mjs')], { stdio: 'inherit' });
 // Scale-out: the simulated carrier's delivery rate with 1 and 2 server processes on one PostgreSQL (scripts/bench-scale-out.mjs).
 spawnSync(process.execPath, [join(root, 'scripts', 'bench-scale-out.mjs')], { stdio: 'inherit' });

@@ -72,6 +72,7 @@ if (wants('postgres')) {
         '--test-reporter=spec',
         '--test-concurrency=1',
         'test/cross-process.test.ts',
+        'test/auth-cache-cross-process.test.ts',
         'test/scale-out.test.ts',
       ],
       { capture: true, cwd: join(root, 'server') },

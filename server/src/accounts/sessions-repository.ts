@@ -11,6 +11,8 @@ export interface SessionRecord {
   codeExpiresAt: Date | null;
   codeFailures: number;
   codeSentAt: Date | null;
+  /** Until when it lasts unless used (a complete session's expiry slides forward when touched). */
+  expiresAt: Date;
 }
 
 interface SessionRow {
@@ -21,6 +23,7 @@ interface SessionRow {
   code_expires_at: Date | null;
   code_failures: number;
   code_sent_at: Date | null;
+  expires_at: Date;
 }
 
 /** A complete session lasts 12 hours from its last use; one waiting for its code, 10 minutes. */
@@ -38,9 +41,10 @@ const toRecord = (row: SessionRow | undefined): SessionRecord | null =>
         codeExpiresAt: row.code_expires_at,
         codeFailures: row.code_failures,
         codeSentAt: row.code_sent_at,
+        expiresAt: row.expires_at,
       }
     : null;
-const COLUMNS = 'session_id, user_seq, state, code_hash, code_expires_at, code_failures, code_sent_at';
+const COLUMNS = 'session_id, user_seq, state, code_hash, code_expires_at, code_failures, code_sent_at, expires_at';
 
 /** Server-side sessions. The cookie holds a random secret; only its hash is stored. */
 export function createSessionsRepository(db: Queryable) {

@@ -28,6 +28,11 @@ export async function openPGlite(dataDir?: string, fromDump?: Blob): Promise<PGl
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    // One process: notifications come back on the same (only) connection right when a transaction commits.
+    listen: async (channel, onNotify) => {
+      const stop = await db.listen(channel, onNotify);
+      return () => stop();
+    },
     // Uncompressed: loading skips the gunzip, which is most of the load time.
     dump: async () => db.dumpDataDir('none'),
   };

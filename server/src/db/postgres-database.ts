@@ -29,6 +29,35 @@ export function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const client = new pg.Client({ connectionString });
+      let stopped = false;
+      let lost = false;
+      const lose = (error: unknown) => {
+        if (stopped || lost) return;
+        lost = true;
+        onLost?.(error);
+        client.end().catch(() => undefined);
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('listening connection ended')));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        stopped = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => undefined);
+      };
+    },
     close: () => pool.end(),
   };
 }

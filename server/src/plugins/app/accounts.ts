@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
 import { createAccessTokens, type AccessTokens } from '../../accounts/access-tokens';
+import {
+  cachedSessions,
+  cachedUsers,
+  createAuthCache,
+  followAuthChanges,
+  type AuthCache,
+} from '../../accounts/auth-cache';
 import { createLoginHistoryRepository, type LoginHistoryRepository } from '../../accounts/login-history-repository';
 import { createOutbox, type Outbox } from '../../notifications/outbox-repository';
 import { createSessionsRepository, type SessionsRepository } from '../../accounts/sessions-repository';
@@ -13,6 +20,8 @@ declare module 'fastify' {
     loginHistory: LoginHistoryRepository;
     outbox: Outbox;
     accessTokens: AccessTokens;
+    /** Sessions, users and team access of authenticated requests, kept a few seconds (accounts/auth-cache.ts). */
+    authCache: AuthCache;
   }
 }
 
@@ -24,8 +33,13 @@ export interface AccountsPluginOptions {
 /** Users, sessions, login history, the outbox and access tokens, decorated on the instance. */
 export default fp<AccountsPluginOptions>(
   async (app, options) => {
-    app.decorate('users', createUsersRepository(app.db));
-    app.decorate('sessions', createSessionsRepository(app.db));
+    const authCache = createAuthCache();
+    app.decorate('authCache', authCache);
+    app.decorate('users', cachedUsers(createUsersRepository(app.db), authCache));
+    app.decorate('sessions', cachedSessions(createSessionsRepository(app.db), authCache));
+    const stopFollowing = await followAuthChanges(app.db, authCache, app.log);
+    // Before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', () => stopFollowing());
     app.decorate('loginHistory', createLoginHistoryRepository(app.db));
     app.decorate('outbox', createOutbox(app.db));
     const secret = await resolveTokenSecret(app.db, options.tokenSecret);

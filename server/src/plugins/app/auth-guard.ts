@@ -26,7 +26,8 @@ export default fp(
       if (!match?.[1]) throw expiredToken();
       const check = app.accessTokens.check(match[1]);
       if (!check.ok) throw expiredToken();
-      // The token is still good but its session may have ended (logout, expiry): that is a 403.
+      // The token is still good but its session may have ended (logout, expiry): that is a 403. Both reads
+      // come from the auth cache on hot paths (accounts/auth-cache.ts).
       const session = await app.sessions.findById(check.claims.sid);
       if (!session || session.state !== 'ACTIVE' || session.userSeq !== check.claims.sub) throw sessionInvalid();
       const record = await app.users.findByUserSeq(session.userSeq);
@@ -43,7 +44,9 @@ export default fp(
       // Outside PostgreSQL's integer range no team can exist (and the query would fail).
       const team =
         teamSeq >= 1 && teamSeq <= 2_147_483_647
-          ? await app.teams.findVisible(authOf(request).user.userSeq, teamSeq)
+          ? await app.authCache.team(authOf(request).user.userSeq, teamSeq, () =>
+              app.teams.findVisible(authOf(request).user.userSeq, teamSeq),
+            )
           : null;
       if (!team) throw teamNotAllowed();
       request.team = team;
