@@ -54,7 +54,8 @@ export function UsageChart({
     palette.success.main,
     palette.warning.main,
     palette.secondary.main,
-    palette.info.main,
+    // The theme's info blue is too close to primary beside it: a violet the palette does not have.
+    '#7b4fd6',
   ];
   const cost = (value: number | null) => (value === null ? '' : formatCost(value));
   const count = (value: number | null) => (value === null ? '' : formatCount(value));
