@@ -428,25 +428,28 @@ export function createSendRequestsRepository(db: Queryable) {
     async history(teamSeq: number, filter: HistoryFilter, window: PageWindow) {
       const params = historyParams(teamSeq, filter);
       const bound = window.offset + window.limit * (1 + HISTORY_COUNT_AHEAD_PAGES);
-      // One walk in page order yields the count and this page's keys; the page's rows are read by key.
-      const keys = await db.query<{ seq: string }>(
-        `SELECT m.seq FROM send_requests r JOIN messages m ON m.request_seq = r.seq WHERE ${historyWhere(filter)}
-         ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT ${bound + 1}`,
-        params,
+      // One walk in page order yields the count and this page's keys; the page's rows are read by key,
+      // all in one statement (a statement is a round trip through the embedded database's protocol).
+      const keys = `SELECT m.seq, r.created_at AS r_at, r.seq AS r_seq FROM send_requests r JOIN messages m ON m.request_seq = r.seq
+         WHERE ${historyWhere(filter)} ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC LIMIT ${bound + 1}`;
+      const rows = await db.query<HistoryRow & { key_count: number }>(
+        `WITH keys AS (${keys}),
+           page AS (SELECT seq FROM keys ORDER BY r_at DESC, r_seq DESC, seq DESC LIMIT $7 OFFSET $8)
+         SELECT ${HISTORY_COLUMNS}, (SELECT count(*)::int FROM keys) AS key_count
+           FROM page JOIN messages m ON m.seq = page.seq JOIN send_requests r ON r.seq = m.request_seq
+         ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC`,
+        [...params, window.limit, window.offset],
       );
-      const pageKeys = keys.slice(window.offset, window.offset + window.limit).map((key) => key.seq);
-      const rows =
-        pageKeys.length === 0
-          ? []
-          : await db.query<HistoryRow>(
-              `SELECT ${HISTORY_COLUMNS} FROM send_requests r JOIN messages m ON m.request_seq = r.seq
-         WHERE m.seq = ANY($1::bigint[]) ORDER BY r.created_at DESC, r.seq DESC, m.seq DESC`,
-              [pageKeys],
-            );
+      // A page past the end carries no count: the keys are counted on their own then.
+      const keyCount =
+        rows[0]?.key_count ??
+        (window.offset === 0
+          ? 0
+          : ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${keys}) keys`, params))[0]?.n ?? 0));
       return {
         items: rows.map(toHistoryItem),
-        total: Math.min(keys.length, bound),
-        moreAfterTotal: keys.length > bound,
+        total: Math.min(keyCount, bound),
+        moreAfterTotal: keyCount > bound,
       };
     },
     /** The same listing for its export, streamed in chunks (keyset on m.seq). */
