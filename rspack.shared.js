@@ -26,6 +26,7 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
+  // The barrel stays provided for remotes built before MUI_SUBPATHS; new builds import subpaths only.
   '@mui/material',
   // Charts import @mui/material/styles: bundled into a remote they would bring a second theme and
   // emotion. Only the root entry is shared (import from '@mui/x-charts', never a subpath); the shell
@@ -40,6 +41,80 @@ const SINGLETON_PACKAGES = [
   'react-hook-form',
   '@hookform/resolvers/zod',
 ];
+
+// Material UI is shared per component, not as the barrel: a shared module cannot be tree-shaken, and
+// the whole of @mui/material is ~121 KB gzipped where a route uses a fraction. swc rewrites
+// `import { Button } from '@mui/material'` into `import Button from '@mui/material/Button'` at build
+// time (MUI_TRANSFORM_IMPORT); every such subpath is a singleton of its own that loads when first
+// used. The shell provides every component of the installed version, not only the ones the code uses
+// today: a remote that starts using another one (a Slider ...) ships without a shell rebuild, which
+// is the point of the platform (~12 KB of registrations on every route is its price). They are one
+// build's modules, so there is one ThemeContext and one emotion cache.
+const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [path.join(repoRoot, 'shell')] }));
+const MUI_VERSION = JSON.parse(fs.readFileSync(path.join(muiDir, 'package.json'), 'utf8')).version;
+/** Component and hook folders of @mui/material (each has esm/<name>/index.js with a default export). */
+const MUI_SUBPATHS = fs
+  .readdirSync(path.join(muiDir, 'esm'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(muiDir, 'esm', entry.name, 'index.js')))
+  .map((entry) => entry.name)
+  .filter((name) => !/^(internal|zero-styled|Pigment|InitColorSchemeScript|OverridableComponent|Unstable_)/.test(name));
+/**
+ * Barrel members that are not a folder: they live in @mui/material/styles. The swc rewrite turns
+ * `import { alpha } from '@mui/material'` into `import alpha from '@mui/material/alpha'`; the shell
+ * provides that key from a generated one-line module re-exporting it from @mui/material/styles.
+ */
+const MUI_STYLE_MEMBERS = [
+  'alpha',
+  'darken',
+  'lighten',
+  'emphasize',
+  'getContrastRatio',
+  'createTheme',
+  'responsiveFontSizes',
+  'useTheme',
+  'useThemeProps',
+  'styled',
+  'ThemeProvider',
+  'StyledEngineProvider',
+  'css',
+  'keyframes',
+];
+const MUI_TRANSFORM_IMPORT = [{ libraryName: '@mui/material', customName: '@mui/material/{{ member }}' }];
+
+/** The generated module behind @mui/material/<member> for a style member (shell build only). */
+function muiStyleMemberModule(member) {
+  const dir = path.join(repoRoot, 'node_modules', '.cache', 'console-mui-members');
+  const file = path.join(dir, `${member}.js`);
+  const code = `export { ${member} as default } from '@mui/material/styles';\n`;
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, code);
+  }
+  return file;
+}
+
+/** Shared entries of the Material UI subpaths: the shell provides each (ESM build), remotes consume. */
+function muiSharedEntries(appDir, { provide }) {
+  const shared = {};
+  const entry = (importPath) => ({
+    singleton: true,
+    requiredVersion: `^${MUI_VERSION}`,
+    version: MUI_VERSION,
+    import: provide ? importPath : false,
+  });
+  // Paths relative to the app (short: every one is a string in the shell's runtime), through the
+  // app's node_modules/@mui/material link.
+  const relative = (file) => `./${path.relative(appDir, file).split(path.sep).join('/')}`;
+  const link = path.join(appDir, 'node_modules', '@mui', 'material');
+  const linkDir = fs.existsSync(link) ? link : muiDir;
+  for (const name of MUI_SUBPATHS)
+    shared[`@mui/material/${name}`] = entry(
+      provide ? relative(path.join(linkDir, 'esm', name, 'index.js')) : undefined,
+    );
+  for (const member of MUI_STYLE_MEMBERS)
+    shared[`@mui/material/${member}`] = entry(provide ? relative(muiStyleMemberModule(member)) : undefined);
+  return shared;
+}
 
 // zod is not shared on purpose: it holds no state, and a shared module cannot be tree-shaken
 // (the whole of zod with its 70 locales is 88 KiB gzipped; the shell's own use is far less).
@@ -80,6 +155,13 @@ function packageVersion(request, fromDir) {
   return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
 }
 
+/**
+ * Workspace packages that are not shared: @console/testing never reaches the browser, and
+ * @console/contracts holds no state (zod schemas and constants), so each app bundles just the
+ * contract files it imports instead of the shell providing every one of them whole.
+ */
+const UNSHARED_CONSOLE_PACKAGES = ['@console/testing', '@console/contracts'];
+
 /** Every subpath that the @console/* workspace packages export, e.g. @console/platform/auth. */
 function consolePackageEntries() {
   const sharedDir = path.join(repoRoot, 'shared');
@@ -88,7 +170,7 @@ function consolePackageEntries() {
     .map((dir) => path.join(sharedDir, dir, 'package.json'))
     .filter((file) => fs.existsSync(file))
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
-    .filter((pkg) => pkg.name !== '@console/testing' && pkg.exports)
+    .filter((pkg) => !UNSHARED_CONSOLE_PACKAGES.includes(pkg.name) && pkg.exports)
     .flatMap((pkg) =>
       Object.keys(pkg.exports).map((sub) => ({
         request: sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`,
@@ -109,6 +191,7 @@ function sharedConfig(appDir, { provide }) {
       ...(provide ? {} : { import: false }),
     };
   }
+  Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {
     shared[request] = {
       singleton: true,
@@ -130,7 +213,7 @@ class SingletonGuardPlugin {
       for (const module of compilation.modules) {
         const resource = module.resource || module.nameForCondition?.() || '';
         const normalized = resource.split(path.sep).join('/');
-        const inSharedSource = /\/shared\/(platform|ui|i18n|contracts|send-kit|dashboard-kit)\/src\//.test(normalized);
+        const inSharedSource = /\/shared\/(platform|ui|i18n|send-kit|dashboard-kit)\/src\//.test(normalized);
         const guarded = GUARDED_PACKAGE_DIRS.find((dir) => normalized.includes(`/node_modules/${dir}/`));
         if (guarded || inSharedSource) offenders.add(guarded || normalized.replace(/^.*\/shared\//, '@console/'));
       }
@@ -235,6 +318,7 @@ function baseConfig(appDir, { mode, outputPath, publicPath, jsxDevelopment = mod
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {
+            transformImport: MUI_TRANSFORM_IMPORT,
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
@@ -279,6 +363,25 @@ function defineShellConfig(appDir) {
     return {
       ...config,
       entry: { main: './src/index.ts' },
+      optimization: {
+        ...config.optimization,
+        splitChunks: {
+          cacheGroups: {
+            // The library modules two or more provided singletons need (MUI styles, system, utils,
+            // ButtonBase, Popover, emotion, zustand's vanilla store...) go into one chunk instead of
+            // a copy in each provided module's chunk (a route would download both copies).
+            vendorCore: {
+              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|zustand|use-sync-external-store|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|react-is|prop-types|dom-helpers|stylis|hoist-non-react-statics)[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              name: 'vendor-core',
+              priority: 10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),

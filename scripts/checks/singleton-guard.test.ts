@@ -32,13 +32,16 @@ describe('singleton guard (rspack.shared.js)', () => {
   jest.setTimeout(60_000);
 
   it('fails a remote build that bundles its own copy of a singleton', async () => {
-    const errors = await buildBillingWith("import Button from '@mui/material/Button';\nexport default Button;\n");
+    // @mui/material/<Component> is shared per component; a deeper path is not, so it is bundled.
+    const errors = await buildBillingWith(
+      "import TouchRipple from '@mui/material/ButtonBase/TouchRipple';\nexport default TouchRipple;\n",
+    );
     expect(errors.join('\n')).toMatch(/Singleton guard: this remote bundles its own copy of .*@mui\/material/);
   });
 
   it('passes a remote that takes singletons from the share scope', async () => {
     const errors = await buildBillingWith(
-      "import { Button } from '@mui/material';\nimport { useQuery } from '@tanstack/react-query';\nexport default [Button, useQuery];\n",
+      "import { Button, alpha } from '@mui/material';\nimport Dialog from '@mui/material/Dialog';\nimport { useQuery } from '@tanstack/react-query';\nexport default [Button, alpha, Dialog, useQuery];\n",
     );
     expect(errors).toEqual([]);
   });
