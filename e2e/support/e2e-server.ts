@@ -50,6 +50,8 @@ function createServerSettings() {
       TEAM_PROVISION_SECONDS: '5',
       // Operator calls for the journeys; registration files wait for them (no dev reviewer).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // As `npm start`: the demo master may open /console/releases (the accessibility journey audits it).
+      RELEASE_MANAGERS: 'hanbit_master',
       VERIFY_SIMULATOR_SECONDS: 'off',
       CALLBACK_REVIEW_SIMULATOR_SECONDS: 'off',
       RCS_REVIEW_SIMULATOR_SECONDS: 'off',

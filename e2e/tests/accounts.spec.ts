@@ -167,7 +167,7 @@ test.describe('accounts', () => {
     const row = page.getByRole('row').filter({ hasText: '사업자 인증이 끝났어요' });
     await expect(row).toContainText('인증 승인');
     const bell = page.getByTestId('notification-bell');
-    await expect(bell).toHaveAccessibleName('안 읽은 알림 1개');
+    await expect(bell).toHaveAccessibleName('안 읽은 알림 1');
     await page.getByRole('button', { name: '모두 읽음으로 표시' }).click();
     await expect(bell).toHaveAccessibleName('알림');
     await row.getByRole('link', { name: '사업자 인증이 끝났어요' }).click();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/console';
 import { E2E_ADMIN_TOKEN } from '../support/e2e-server';
 
@@ -28,14 +28,6 @@ interface Mail {
 }
 const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> =>
   (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()).resultData as Mail[];
-
-/** Serious and critical axe findings of the page as it is now (WCAG 2.1 A/AA rules). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('every public page is server-rendered HTML: described, canonical, no script, no serious axe finding', async ({
   page,

@@ -14,12 +14,16 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-/** The console's MUI theme: Korean font stack and locale, compact density, 200 px dropdowns. */
+/** The console's MUI theme: Korean font stack and locale, compact density, 200 px dropdowns, AA contrast. */
 export const consoleTheme = createTheme(
   {
     palette: {
       primary: { main: '#2457f5' },
-      secondary: { main: '#0f9d7a' },
+      // Text and outlines in these colours (chips, captions) keep 4.5:1 on white and on the page's
+      // background (WCAG 1.4.3): the library's defaults and our first green were too light.
+      secondary: { main: '#0a7d62' },
+      info: { main: '#0070b0' },
+      warning: { main: '#b14f05' },
       background: { default: '#f5f7fb' },
       text: { primary: '#1b2333' },
     },

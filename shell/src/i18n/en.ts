@@ -53,6 +53,7 @@ export const en: Texts<typeof ko> = {
   logout: { inProgress: 'Logging out…' },
   layout: {
     menu: 'Menu',
+    skipToContent: 'Skip to content',
     team: 'Team space',
     selectTeam: 'Select team',
     noTeams: 'You are not in any team',

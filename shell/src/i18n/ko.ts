@@ -50,6 +50,7 @@ export const ko = {
   logout: { inProgress: '로그아웃하고 있어요…' },
   layout: {
     menu: '메뉴',
+    skipToContent: '본문으로 건너뛰기',
     team: '팀 스페이스',
     selectTeam: '팀 선택',
     noTeams: '참여 중인 팀이 없어요',

@@ -19,6 +19,7 @@ export const notificationTextsEn: Texts<typeof notificationTextsKo> = {
     emptyUnread: 'No unread notifications.',
     bell: 'Notifications',
     bellUnread: '{{count}} unread notifications',
+    bellUnreadMany: '{{max}}+ unread notifications ({{count}} in all)',
     columns: { kind: 'Kind', content: 'Notification', createdAt: 'Received', action: 'State' },
     kind: {
       VERIFICATION_APPROVED: 'Verified',

@@ -8,14 +8,17 @@ export const notificationTextsKo = {
     unreadSummary: '안 읽은 알림 {{count}}개',
     unreadMark: '새 알림',
     markRead: '읽음',
-    markReadOf: '"{{title}}" 읽음으로 표시',
+    // Starts with the button's visible word (WCAG 2.5.3: what is seen is part of the name).
+    markReadOf: '읽음 표시: "{{title}}"',
     read: '읽음',
     markAllRead: '모두 읽음으로 표시',
     allRead: '알림 {{count}}개를 읽음으로 표시했어요.',
     empty: '아직 받은 알림이 없어요.',
     emptyUnread: '안 읽은 알림이 없어요.',
     bell: '알림',
-    bellUnread: '안 읽은 알림 {{count}}개',
+    // The badge's number stands alone in the name (WCAG 2.5.3); above 99 the badge shows 99+.
+    bellUnread: '안 읽은 알림 {{count}}',
+    bellUnreadMany: '안 읽은 알림 {{max}}+ (모두 {{count}}개)',
     columns: { kind: '종류', content: '내용', createdAt: '받은 시각', action: '상태' },
     kind: {
       VERIFICATION_APPROVED: '인증 승인',

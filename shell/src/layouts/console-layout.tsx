@@ -6,6 +6,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -33,6 +34,41 @@ import { OverrideBanner } from '../releases/override-banner';
 import { RELEASES_PATH } from '../releases/releases-path';
 
 const DRAWER_WIDTH = 232;
+const MAIN_ID = 'console-main';
+
+/**
+ * The first stop of Tab (WCAG 2.4.1): skips the header and the menu (40 links) to the page. Hidden
+ * until it has the focus.
+ */
+function SkipToContent({ label }: { label: string }) {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 700,
+        boxShadow: 3,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none', outline: (theme) => `2px solid ${theme.palette.primary.main}` },
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
 
 /** Console layout (SPEC 2): /console and /account/info. Header with team selector, menu, page. */
 export function ConsoleLayout() {
@@ -62,6 +98,7 @@ export function ConsoleLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipToContent label={t('layout.skipToContent')} />
       <AppBar
         position="fixed"
         color="inherit"
@@ -117,10 +154,13 @@ export function ConsoleLayout() {
       >
         <Toolbar />
         <Box component="nav" aria-label={t('layout.menu')} sx={{ overflowY: 'auto', py: 1 }}>
+          {/* Every link in its own list item: a list holds only <li> (WCAG 1.3.1). */}
           <List dense>
-            <ListItemButton component={NavLink} to="/console/dashboard" selected={pathname === '/console/dashboard'}>
-              <ListItemText primary={t('layout.dashboard')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to="/console/dashboard" selected={pathname === '/console/dashboard'}>
+                <ListItemText primary={t('layout.dashboard')} />
+              </ListItemButton>
+            </ListItem>
           </List>
           {sections.map((section) => (
             <List
@@ -129,31 +169,34 @@ export function ConsoleLayout() {
               subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}
             >
               {section.items.map((item) => (
-                <ListItemButton
-                  key={item.id}
-                  component={NavLink}
-                  to={item.to}
-                  selected={pathname === item.to}
-                  data-menu-remote={item.remote ?? undefined}
-                  onMouseEnter={() => item.remote && preloadRemote(item.remote)}
-                  onFocus={() => item.remote && preloadRemote(item.remote)}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    selected={pathname === item.to}
+                    data-menu-remote={item.remote ?? undefined}
+                    onMouseEnter={() => item.remote && preloadRemote(item.remote)}
+                    onFocus={() => item.remote && preloadRemote(item.remote)}
+                  >
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ))}
           <Divider sx={{ my: 1 }} />
           {user.releaseManager ? (
             <List dense>
-              <ListItemButton component={NavLink} to={RELEASES_PATH} selected={pathname === RELEASES_PATH}>
-                <ListItemText primary={t('releases.menu')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={NavLink} to={RELEASES_PATH} selected={pathname === RELEASES_PATH}>
+                  <ListItemText primary={t('releases.menu')} />
+                </ListItemButton>
+              </ListItem>
             </List>
           ) : null}
         </Box>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, px: 4, pb: 6 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: 4, pb: 6, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ mx: -4 }}>
           <OverrideBanner />

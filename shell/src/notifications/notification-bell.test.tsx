@@ -15,14 +15,14 @@ const render = (count: number, user?: null) =>
 describe('NotificationBell', () => {
   it('shows the unread count and links to the notification list', async () => {
     render(3);
-    const bell = await screen.findByRole('link', { name: '안 읽은 알림 3개' });
+    const bell = await screen.findByRole('link', { name: '안 읽은 알림 3' });
     expect(bell).toHaveAttribute('href', '/console/notification');
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
   });
 
   it('caps the badge at 99+', async () => {
     render(150);
-    await screen.findByRole('link', { name: '안 읽은 알림 150개' });
+    await screen.findByRole('link', { name: '안 읽은 알림 99+ (모두 150개)' });
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
   });
 

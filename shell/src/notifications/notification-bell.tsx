@@ -14,7 +14,13 @@ const MAX_BADGE = 99;
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const count = useUnreadCount().data?.count ?? 0;
-  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  // The name holds what the badge shows (WCAG 2.5.3), so a speech user can say it.
+  const label =
+    count > MAX_BADGE
+      ? t('notifications.bellUnreadMany', { max: MAX_BADGE, count })
+      : count > 0
+        ? t('notifications.bellUnread', { count })
+        : t('notifications.bell');
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/console/notification" aria-label={label} data-testid="notification-bell">

@@ -70,7 +70,7 @@ describe('NotificationListPage', () => {
 
   it('marks one read with its button and asks for the list again', async () => {
     const { platform } = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '"사업자 인증이 끝났어요" 읽음으로 표시' }));
+    fireEvent.click(await screen.findByRole('button', { name: '읽음 표시: "사업자 인증이 끝났어요"' }));
     await waitFor(() =>
       expect(platform.api.calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/3/read')).toBe(true),
     );

@@ -1,4 +1,4 @@
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PocSection } from './poc-section';
 
@@ -33,7 +33,8 @@ export function PocButtonPage() {
         <Button variant="contained" disabled>
           {t('poc.button.disabled')}
         </Button>
-        <Button variant="contained" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
+        {/* The library's loading state names its spinner after the button (an unnamed progressbar is not). */}
+        <Button variant="contained" loading loadingPosition="start">
           {t('common.loading')}
         </Button>
       </PocSection>

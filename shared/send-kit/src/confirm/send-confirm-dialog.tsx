@@ -24,13 +24,22 @@ export interface SendConfirmDialogProps extends SendConfirmation {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Called once the dialog has faded out (the hook gives the focus back then). */
+  onExited?(): void;
 }
 
 /**
  * The confirmation every send screen shows before it sends: a modal dialog (focus kept inside,
  * Escape cancels) whose confirm button has the focus, so Enter sends and Tab reaches cancel.
  */
-export function SendConfirmDialog({ open, busy = false, onConfirm, onCancel, ...content }: SendConfirmDialogProps) {
+export function SendConfirmDialog({
+  open,
+  busy = false,
+  onConfirm,
+  onCancel,
+  onExited,
+  ...content
+}: SendConfirmDialogProps) {
   const { t } = useSendKitTranslation();
   const titleId = useId();
   const bodyId = useId();
@@ -42,6 +51,7 @@ export function SendConfirmDialog({ open, busy = false, onConfirm, onCancel, ...
       fullWidth
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{content.title}</DialogTitle>
       <DialogContent id={bodyId}>

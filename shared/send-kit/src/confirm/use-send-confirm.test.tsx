@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '@console/testing/fake-platform';
 import { useSendConfirm } from './use-send-confirm';
@@ -13,6 +14,25 @@ function AskingForm({ onAnswer }: { onAnswer(confirmed: boolean): void }) {
   return (
     <>
       <button type="button" onClick={() => void confirm.ask(confirmation).then(onAnswer)}>
+        전송
+      </button>
+      {confirm.dialog}
+    </>
+  );
+}
+
+/** Like a send form: its submit button is disabled while the question waits for an answer. */
+function DisablingForm() {
+  const confirm = useSendConfirm();
+  const [asking, setAsking] = useState(false);
+  const send = async () => {
+    setAsking(true);
+    await confirm.ask(confirmation);
+    setAsking(false);
+  };
+  return (
+    <>
+      <button type="button" disabled={asking} onClick={() => void send()}>
         전송
       </button>
       {confirm.dialog}
@@ -38,5 +58,19 @@ describe('useSendConfirm', () => {
     await settle();
     expect(onAnswer).toHaveBeenLastCalledWith(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the button that asked when the user cancels, though it was disabled meanwhile', async () => {
+    renderWithPlatform(<DisablingForm />);
+    const button = screen.getByRole('button', { name: '전송' });
+    button.focus();
+    fireEvent.click(button);
+    await settle();
+    expect(button).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { SendConfirmDialog, type SendConfirmation } from './send-confirm-dialog';
 
 export interface SendConfirm {
@@ -17,13 +17,18 @@ interface Question {
  * The send confirmation as a question a submit handler awaits, like the platform's `ui.confirm`.
  * The dialog closes on the answer: the form shows the progress of the send itself.
  * `busy` (a send being accepted) keeps a closing dialog from answering twice.
+ * A cancel gives the focus back to what had it when asked (the form's submit button, which the form
+ * disables while it waits for the answer, so the dialog's own restore cannot focus it).
  */
 export function useSendConfirm({ busy = false }: { busy?: boolean } = {}): SendConfirm {
   const [question, setQuestion] = useState<Question | null>(null);
   const [open, setOpen] = useState(false);
+  const opener = useRef<{ element: HTMLElement | null; cancelled: boolean }>({ element: null, cancelled: false });
   const ask = useCallback(
     (confirmation: SendConfirmation) =>
       new Promise<boolean>((resolve) => {
+        const focused = document.activeElement;
+        opener.current = { element: focused instanceof HTMLElement ? focused : null, cancelled: false };
         setQuestion({ confirmation, answer: resolve });
         setOpen(true);
       }),
@@ -31,7 +36,12 @@ export function useSendConfirm({ busy = false }: { busy?: boolean } = {}): SendC
   );
   const answer = (confirmed: boolean) => {
     setOpen(false);
+    opener.current.cancelled = !confirmed;
     question?.answer(confirmed);
+  };
+  const restoreFocus = () => {
+    const { element, cancelled } = opener.current;
+    if (cancelled && element?.isConnected) element.focus();
   };
   // The last question stays rendered while the dialog fades out, so its text does not vanish first.
   const dialog = question ? (
@@ -41,6 +51,7 @@ export function useSendConfirm({ busy = false }: { busy?: boolean } = {}): SendC
       busy={busy}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
+      onExited={restoreFocus}
     />
   ) : null;
   return { ask, dialog };

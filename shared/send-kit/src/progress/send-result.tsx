@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
@@ -11,11 +12,19 @@ export interface SendResultProps {
   onSendAnother(): void;
 }
 
-/** What the server accepted, with the way to its results (or to the reservation) and to send another. */
+/**
+ * What the server accepted, with the way to its results (or to the reservation) and to send another.
+ * It replaces the form that had the focus: the focus moves onto it, so a keyboard or screen reader
+ * user hears it and goes on from here (Tab reaches its links).
+ */
 export function SendResult({ result, resultHref, onSendAnother }: SendResultProps) {
   const { t } = useSendKitTranslation();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
   return (
     <Alert
+      ref={notice}
+      tabIndex={-1}
       severity="success"
       role="status"
       action={

@@ -47,7 +47,16 @@ export function StatsFailureTable({ report, note }: StatsFailureTableProps) {
           {t('stats.failures.none')}
         </Typography>
       ) : (
-        <TableContainer sx={{ mt: 1 }}>
+        // It may scroll sideways: reachable and named for keyboard users (WCAG 2.1.1).
+        <TableContainer
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
+          sx={{
+            mt: 1,
+            '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+          }}
+        >
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>

@@ -65,7 +65,17 @@ export function StatsTable<T extends F, F>(props: StatsTableProps<T, F>) {
           {note}
         </Typography>
       ) : null}
-      <TableContainer sx={{ mt: 1, maxHeight }}>
+      {/* It may scroll (wide or long): reachable and named for keyboard users (WCAG 2.1.1). */}
+      <TableContainer
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+        sx={{
+          mt: 1,
+          maxHeight,
+          '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        }}
+      >
         <Table size="small" stickyHeader={Boolean(maxHeight)} aria-labelledby={headingId}>
           <TableHead>
             <TableRow>

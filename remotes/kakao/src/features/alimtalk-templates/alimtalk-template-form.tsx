@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, FormProvider, get, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AlimtalkButtonType,
@@ -70,6 +70,9 @@ export function AlimtalkTemplateForm({
   const form = useForm<AlimtalkTemplateFormValues, unknown, AlimtalkTemplateInput>({
     resolver: templateResolver,
     defaultValues: template ? valuesOf(template) : EMPTY_TEMPLATE,
+    // The form library would focus in the order fields registered (the text fields before the
+    // selects): focusFirstError follows the form's own order instead.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as AlimtalkTemplateFormValues;
@@ -79,6 +82,12 @@ export function AlimtalkTemplateForm({
 
   const localUrl = useObjectUrl(localImage && localImage.seq === values.imageSeq ? localImage.file : null);
   const storedUrl = useKakaoImageUrl(teamSeq, localImage?.seq === values.imageSeq ? null : values.imageSeq);
+
+  /** A refused submit moves the focus to the first field in error, top to bottom (it reads its error). */
+  const focusFirstError = (invalid: FieldErrors<AlimtalkTemplateFormValues>) => {
+    const first = TEMPLATE_FIELDS.find((field) => get(invalid, field));
+    if (first) form.setFocus(first as Path<AlimtalkTemplateFormValues>);
+  };
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -90,7 +99,7 @@ export function AlimtalkTemplateForm({
     } catch (error) {
       setFailure(showServerErrors(form.setError, error, TEMPLATE_FIELDS, { focus: true }));
     }
-  });
+  }, focusFirstError);
 
   /** The server's pre-review check: what the browser cannot know (the profile's state, a code already taken). */
   const runCheck = form.handleSubmit(async (input) => {
@@ -105,7 +114,7 @@ export function AlimtalkTemplateForm({
     } catch (error) {
       setFailure(showServerErrors(form.setError, error, TEMPLATE_FIELDS, { focus: true }));
     }
-  });
+  }, focusFirstError);
 
   return (
     <FormProvider {...form}>

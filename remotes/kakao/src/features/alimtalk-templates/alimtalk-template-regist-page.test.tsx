@@ -30,6 +30,8 @@ describe('AlimtalkTemplateRegistPage', () => {
     expect(screen.getByText('템플릿 이름을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('템플릿 카테고리를 선택해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('내용을 입력해 주세요.')).toBeInTheDocument();
+    // The focus goes to the first field in error from the top (a select the library registers last).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /발신 프로필/ })).toHaveFocus());
 
     typeInto('템플릿 코드', '주문 안내');
     fireEvent.click(screen.getByRole('radio', { name: /강조 표기형/ }));

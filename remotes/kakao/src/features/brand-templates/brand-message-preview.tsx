@@ -68,7 +68,7 @@ export function BrandMessagePreview({ channelName, message, fill = same, note, a
                 {name}
               </Typography>
               <BrandBubble message={message} fill={fill} />
-              <Typography variant="caption" sx={{ color: 'grey.700' }} data-testid="brand-preview-opt-out">
+              <Typography variant="caption" sx={{ color: 'grey.800' }} data-testid="brand-preview-opt-out">
                 {t('brandTemplates.preview.optOut')}
               </Typography>
             </>

@@ -3,6 +3,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Menu,
@@ -55,28 +56,46 @@ export function AddressGroupList({ teamSeq, groups, selected, onSelect, onCreate
           {t('addressBooks.groups.add')}
         </Button>
       </Stack>
+      {/* Each group in its own list item, its actions button beside (not inside) the group's button (WCAG 4.1.2). */}
       <List dense aria-label={t('addressBooks.groups.title')}>
-        <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
-          <ListItemText primary={t('addressBooks.groups.all')} />
-        </ListItemButton>
-        {groups.map((group) => (
-          <ListItemButton key={group.seq} selected={selected === group.seq} onClick={() => onSelect(group.seq)}>
-            <ListItemText
-              primary={group.name}
-              secondary={t('addressBooks.groups.count', { count: group.contactCount })}
-            />
-            <IconButton
-              size="small"
-              edge="end"
-              aria-label={t('addressBooks.groups.actions', { name: group.name })}
-              onClick={(event) => {
-                event.stopPropagation();
-                setMenu({ anchor: event.currentTarget, group });
-              }}
-            >
-              ⋮
-            </IconButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            selected={selected === null}
+            aria-current={selected === null ? 'true' : undefined}
+            onClick={() => onSelect(null)}
+          >
+            <ListItemText primary={t('addressBooks.groups.all')} />
           </ListItemButton>
+        </ListItem>
+        {groups.map((group) => (
+          <ListItem
+            key={group.seq}
+            disablePadding
+            secondaryAction={
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('addressBooks.groups.actions', { name: group.name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setMenu({ anchor: event.currentTarget, group });
+                }}
+              >
+                ⋮
+              </IconButton>
+            }
+          >
+            <ListItemButton
+              selected={selected === group.seq}
+              aria-current={selected === group.seq ? 'true' : undefined}
+              onClick={() => onSelect(group.seq)}
+            >
+              <ListItemText
+                primary={group.name}
+                secondary={t('addressBooks.groups.count', { count: group.contactCount })}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {groups.length === 0 ? (
