@@ -79,15 +79,18 @@ function makeBrokenCopy() {
   const manifest = JSON.parse(readFileSync(join(target, 'mf-manifest.json'), 'utf8')) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  const exposed = manifest.exposes.find((e) => e.path === './app')?.assets.js.sync[0];
-  if (!exposed) throw new Error(`${REMOTE} ${LIVE} exposes no ./app in its manifest`);
-  const file = join(target, exposed);
-  const source = readFileSync(file, 'utf8');
+  const chunks = manifest.exposes.find((e) => e.path === './app')?.assets.js.sync ?? [];
+  if (chunks.length === 0) throw new Error(`${REMOTE} ${LIVE} exposes no ./app in its manifest`);
   const thrower =
     '{default:()=>({bootstrap:async()=>{},mount:async()=>{throw new Error("release drill: this canary throws on mount")},unmount:async()=>{}})}';
-  const patched = source.replace(/\{default:\(\)=>[A-Za-z_$][\w$]*\}/, thrower);
-  if (patched === source) throw new Error(`no default export found in ${exposed}`);
-  writeFileSync(file, patched);
+  // The exposed module is one of the chunks ./app loads (shared vendor chunks come with it).
+  const exposed = chunks.find((chunk) =>
+    /\{default:\(\)=>[A-Za-z_$][\w$]*\}/.test(readFileSync(join(target, chunk), 'utf8')),
+  );
+  if (!exposed) throw new Error(`no default export found in ${chunks.join(', ')}`);
+  const file = join(target, exposed);
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, source.replace(/\{default:\(\)=>[A-Za-z_$][\w$]*\}/, thrower));
   // The server prefers precompressed files: drop them so the patched file is what is served.
   for (const variant of readdirSync(join(file, '..')).filter(
     (f) => f.startsWith(exposed.split('/').pop()!) && /\.(br|gz)$/.test(f),
