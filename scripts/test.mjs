@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: format, lint, import cycles, typecheck, unit tests (Jest for browser code, node:test for the server), build,
 // then the browser journeys (Playwright + Debian Chromium). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,14 +33,46 @@ function step(name, command, args, options = {}) {
   return { ok, stdout: result.stdout ?? '' };
 }
 
+/** Steps that only read the sources, run side by side (each prints when it ends, not interleaved). */
+async function checksTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) =>
+            resolve({ name, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { name, ok, output, seconds } of results) {
+    console.log(`\n[console] ▶ ${name}`);
+    process.stdout.write(output);
+    console.log(`[console] ${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+    if (!ok) failedSteps.push(name);
+  }
+}
+
 const only = new Set(process.argv.slice(2));
 const wants = (name) => only.size === 0 || only.has(name);
 
-if (wants('format')) step('format (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
-if (wants('lint')) step('lint', bin('eslint'), ['--max-warnings=0', '.']);
-if (wants('lint'))
-  step('import cycles (madge)', process.execPath, [join(root, 'scripts', 'checks', 'import-cycles.mjs')]);
-if (wants('typecheck')) step('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
+await checksTogether(
+  [
+    wants('format') && ['format (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    wants('lint') && ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+    wants('lint') && [
+      'import cycles (madge)',
+      process.execPath,
+      [join(root, 'scripts', 'checks', 'import-cycles.mjs')],
+    ],
+    wants('typecheck') && ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
+  ].filter(Boolean),
+);
 if (wants('unit')) {
   const jestReport = join(reports, 'jest.json');
   step('unit tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
