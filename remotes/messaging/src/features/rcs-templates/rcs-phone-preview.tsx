@@ -1,4 +1,4 @@
-import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Avatar, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import { VARIABLE_PATTERN } from '@console/contracts/message-limits';
@@ -37,7 +37,12 @@ function BodyText({ body }: { body: string }) {
   for (const match of body.matchAll(new RegExp(VARIABLE_PATTERN.source, 'g'))) {
     parts.push(body.slice(last, match.index));
     parts.push(
-      <Box key={match.index} component="span" sx={{ bgcolor: 'warning.light', borderRadius: 0.5, px: 0.25 }}>
+      <Box
+        key={match.index}
+        component="span"
+        // A light wash of the warning colour: the body's dark text keeps its contrast on it.
+        sx={{ bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16), borderRadius: 0.5, px: 0.25 }}
+      >
         {match[0]}
       </Box>,
     );
