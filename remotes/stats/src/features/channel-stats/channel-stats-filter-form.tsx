@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ChannelStatsQuery, STATS_PAGE_TYPES, StatsUnit, type StatsPage } from '@console/contracts/stats';
 import { SelectFilter } from '@console/ui/select-filter';
 import { StatsFilterForm } from '@console/ui/stats/filter-form';
-
-type QueryInput = z.input<typeof ChannelStatsQuery>;
+import { useStatsQueryForm } from '../stats-filter/use-stats-query-form';
 
 export interface ChannelStatsFilterFormProps {
   page: StatsPage;
@@ -23,34 +20,11 @@ export interface ChannelStatsFilterFormProps {
  */
 export function ChannelStatsFilterForm({ page, value, onSubmit, teams }: ChannelStatsFilterFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setValue, control } = useForm<QueryInput, unknown, ChannelStatsQuery>({
-    resolver: zodResolver(ChannelStatsQuery),
-    defaultValues: value,
-    mode: 'onChange',
-  });
-  const [unit = 'DAY', from = '', to = '', teamSeq, type] = useWatch({
-    control,
-    name: ['unit', 'from', 'to', 'teamSeq', 'type'],
-  });
-  const submit = handleSubmit(onSubmit);
-  const apply = (changes: Partial<QueryInput>) => {
-    for (const [key, next] of Object.entries(changes))
-      setValue(key as keyof QueryInput, next as never, { shouldValidate: true });
-    void submit();
-  };
+  const { control, apply, filterFormProps } = useStatsQueryForm(ChannelStatsQuery, value, onSubmit);
+  const [teamSeq, type] = useWatch({ control, name: ['teamSeq', 'type'] });
 
   return (
-    <StatsFilterForm
-      unit={unit}
-      units={StatsUnit.options}
-      from={from}
-      to={to}
-      fromField={register('from')}
-      toField={register('to')}
-      errors={{ from: formState.errors.from?.message, to: formState.errors.to?.message }}
-      onSubmit={submit}
-      onApply={apply}
-    >
+    <StatsFilterForm {...filterFormProps} units={StatsUnit.options}>
       <SelectFilter
         label={t('stats.filters.team')}
         value={teamSeq ? String(teamSeq) : ''}

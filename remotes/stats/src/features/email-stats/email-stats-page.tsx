@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   EMAIL_STATS_FIGURES,
   EmailStatsQuery,
@@ -24,9 +22,9 @@ import { defaultRange } from '@console/ui/stats/range';
 import { StatsResult } from '@console/ui/stats/stats-result';
 import { StatsTotalCards } from '@console/ui/stats/total-cards';
 import { useVisibleTeams } from '../channel-stats/get-channel-stats';
+import { useStatsQueryForm } from '../stats-filter/use-stats-query-form';
 import { EMAIL_STATS_EXPORT_URL, emailStatsParams, useEmailStats } from './get-email-stats';
 
-type QueryInput = z.input<typeof EmailStatsQuery>;
 /**
  * A period as the shared send chart draws it: delivered, bounced and the other failures (unsubscribed
  * before sending, no report in time) stacked, requested as the line. Bounces are counted on the day
@@ -59,31 +57,10 @@ function FilterForm({
   teams: { teamSeq: number; name: string }[];
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setValue, control } = useForm<QueryInput, unknown, EmailStatsQuery>({
-    resolver: zodResolver(EmailStatsQuery),
-    defaultValues: value,
-    mode: 'onChange',
-  });
-  const [unit = 'DAY', from = '', to = '', teamSeq] = useWatch({ control, name: ['unit', 'from', 'to', 'teamSeq'] });
-  const submit = handleSubmit(onSubmit);
-  const apply = (changes: Partial<QueryInput>) => {
-    for (const [key, next] of Object.entries(changes))
-      setValue(key as keyof QueryInput, next as never, { shouldValidate: true });
-    void submit();
-  };
+  const { control, apply, filterFormProps } = useStatsQueryForm(EmailStatsQuery, value, onSubmit);
+  const [teamSeq] = useWatch({ control, name: ['teamSeq'] });
   return (
-    <StatsFilterForm
-      unit={unit}
-      units={EmailStatsUnit.options}
-      presets={false}
-      from={from}
-      to={to}
-      fromField={register('from')}
-      toField={register('to')}
-      errors={{ from: formState.errors.from?.message, to: formState.errors.to?.message }}
-      onSubmit={submit}
-      onApply={apply}
-    >
+    <StatsFilterForm {...filterFormProps} units={EmailStatsUnit.options} presets={false}>
       <SelectFilter
         label={t('stats.filters.team')}
         value={teamSeq ? String(teamSeq) : ''}
