@@ -7,6 +7,7 @@ import {
   type SendStatsFigures,
 } from '@console/contracts/stats';
 import type { TeamSummary } from '@console/contracts/teams';
+import { exportThrough } from '@console/testing/export-download';
 import { ApiError, pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -223,23 +224,14 @@ describe('ChannelStatsPage', () => {
   });
 
   it('exports the same query', async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:test/stats');
-    URL.revokeObjectURL = jest.fn();
     const { platform } = renderPage();
     await screen.findByTestId('chart');
-    const download = jest
-      .spyOn(platform.api, 'download')
-      .mockResolvedValue({ blob: new Blob(['x']), exportTitle: '문자_통계_2026-11-15_2026-11-21.csv' });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
-    await waitFor(() => expect(download).toHaveBeenCalled());
-    expect(download).toHaveBeenCalledWith('/api/stats/sms/export', {
-      params: { unit: 'DAY', from: '2026-11-15', to: '2026-11-21' },
-      silent: true,
-    });
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('문자_통계_2026-11-15_2026-11-21.csv');
-    click.mockRestore();
+    const exported = await exportThrough(platform.api, '문자_통계_2026-11-15_2026-11-21.csv');
+    expect(exported.request).toEqual([
+      '/api/stats/sms/export',
+      { params: { unit: 'DAY', from: '2026-11-15', to: '2026-11-21' }, silent: true },
+    ]);
+    expect(exported.savedAs).toBe('문자_통계_2026-11-15_2026-11-21.csv');
   });
 
   it('shows the error with a retry', async () => {

@@ -5,6 +5,7 @@ import type {
   ConsultationStatsReport,
 } from '@console/contracts/consultation';
 import type { TeamSummary } from '@console/contracts/teams';
+import { exportThrough } from '@console/testing/export-download';
 import { pageOf, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
@@ -132,23 +133,14 @@ describe('ConsultationStatsPage', () => {
   });
 
   it('exports the same query', async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:test/stats');
-    URL.revokeObjectURL = jest.fn();
     const { platform } = renderPage();
     await screen.findByTestId('chart');
-    const download = jest
-      .spyOn(platform.api, 'download')
-      .mockResolvedValue({ blob: new Blob(['x']), exportTitle: '카카오_상담톡_통계.csv' });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: '내보내기' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith('/api/stats/kakao-cs/export', {
-        params: { from: '2026-11-15', to: '2026-11-21' },
-        silent: true,
-      }),
-    );
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    click.mockRestore();
+    const exported = await exportThrough(platform.api, '카카오_상담톡_통계.csv');
+    expect(exported.request).toEqual([
+      '/api/stats/kakao-cs/export',
+      { params: { from: '2026-11-15', to: '2026-11-21' }, silent: true },
+    ]);
+    expect(exported.savedAs).toBe('카카오_상담톡_통계.csv');
   });
 
   it('asks again for a team and a sender profile, and checks the range in place', async () => {
