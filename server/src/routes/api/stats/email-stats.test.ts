@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { EmailStatsReport } from '@console/contracts/email-stats';
 import { koreanDay } from '../../../demo/demo-stats';
-import { createTestApp, sharedLoginAs, type TestApp } from '../../../../test-support/test-app';
+import { statsRequests } from '../../../../test-support/stats-requests';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 before(async () => {
@@ -27,15 +28,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = async (loginId: string, path: string) =>
-  t.app.inject({ method: 'GET', url: `/api/stats/${path}`, headers: (await sharedLoginAs(t.app, loginId)).headers });
-const report = async (loginId: string, path: string) => {
-  const response = await get(loginId, path);
-  assert.equal(response.statusCode, 200, response.body);
-  return EmailStatsReport.parse(response.json().resultData);
-};
-const errorsOf = (response: { json(): { errors?: { field: string; message: string }[] } }) =>
-  response.json().errors ?? [];
+const { get, report, errorsOf } = statsRequests(() => t, EmailStatsReport);
 const week = 'unit=DAY&from=2020-01-01&to=2020-01-07';
 
 test('every day of the range with the sends and the e-mail figures, totals and teams (e-mail only)', async () => {
