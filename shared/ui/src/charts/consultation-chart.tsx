@@ -6,7 +6,7 @@
  */
 import { useTheme } from '@mui/material';
 import type { AllSeriesType } from '@mui/x-charts';
-import { PeriodChart } from './period-chart';
+import { figureSeries, PeriodChart } from './period-chart';
 import type { PeriodPoint } from './period-axis';
 
 export interface ConsultationChartPoint extends PeriodPoint {
@@ -44,39 +44,40 @@ export function ConsultationChart({
   height = 320,
 }: ConsultationChartProps) {
   const { palette } = useTheme();
-  const count = (value: number | null) => (value === null ? '' : formatCount(value));
-  const duration = (value: number | null) => (value === null ? '-' : formatDuration(value));
   const series: AllSeriesType[] =
     metric === 'counts'
       ? [
-          ...(['inbound', 'outbound'] as const).map((figure): AllSeriesType => ({
-            type: 'bar',
-            id: figure,
-            label: labels[figure],
-            data: points.map((point) => point[figure]),
-            color: figure === 'inbound' ? palette.primary.light : palette.success.main,
-            valueFormatter: count,
-          })),
-          ...(['sessions', 'unanswered'] as const).map((figure): AllSeriesType => ({
-            type: 'line',
-            id: figure,
-            label: labels[figure],
-            data: points.map((point) => point[figure]),
-            color: figure === 'sessions' ? palette.primary.dark : palette.error.main,
-            curve: 'linear',
-            showMark: points.length <= 40,
-            valueFormatter: count,
-          })),
+          ...(['inbound', 'outbound'] as const).map((figure) =>
+            figureSeries({
+              kind: 'bar',
+              id: figure,
+              label: labels[figure],
+              data: points.map((point) => point[figure]),
+              color: figure === 'inbound' ? palette.primary.light : palette.success.main,
+              format: formatCount,
+            }),
+          ),
+          ...(['sessions', 'unanswered'] as const).map((figure) =>
+            figureSeries({
+              kind: 'line',
+              id: figure,
+              label: labels[figure],
+              data: points.map((point) => point[figure]),
+              color: figure === 'sessions' ? palette.primary.dark : palette.error.main,
+              format: formatCount,
+            }),
+          ),
         ]
       : [
-          {
-            type: 'bar',
+          figureSeries({
+            kind: 'bar',
             id: 'avgFirstResponseSeconds',
             label: labels.avgFirstResponseSeconds,
             data: points.map((point) => point.avgFirstResponseSeconds),
             color: palette.primary.main,
-            valueFormatter: duration,
-          },
+            format: formatDuration,
+            empty: '-',
+          }),
         ];
   return (
     <PeriodChart

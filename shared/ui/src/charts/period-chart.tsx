@@ -75,3 +75,36 @@ export function PeriodChart({ points, series, axes, title, height, localeText }:
     </ChartsDataProvider>
   );
 }
+
+/** Marks on a line only while they do not crowd each other. */
+export const MAX_MARKED_POINTS = 40;
+
+/** One figure per period as a series: bars (stacked when `stack` is given) or a line. */
+export interface FigureSeries {
+  kind: 'bar' | 'line';
+  id: string;
+  label: string;
+  data: (number | null)[];
+  color: string;
+  /** How a value reads in the tooltip; null (no value) reads as `empty`. */
+  format(value: number): string;
+  empty?: string;
+  stack?: string;
+  yAxisId?: string;
+  /** Lines: marks on the points (default: while they do not crowd each other). */
+  marks?: boolean;
+}
+
+export function figureSeries({ kind, data, format, empty = '', marks, ...rest }: FigureSeries): AllSeriesType {
+  const valueFormatter = (value: number | null) => (value === null ? empty : format(value));
+  return kind === 'bar'
+    ? { type: 'bar', data, valueFormatter, ...rest }
+    : {
+        type: 'line',
+        data,
+        valueFormatter,
+        curve: 'linear',
+        showMark: marks ?? data.length <= MAX_MARKED_POINTS,
+        ...rest,
+      };
+}

@@ -10,7 +10,7 @@
  */
 import { useTheme } from '@mui/material';
 import type { AllSeriesType } from '@mui/x-charts';
-import { PeriodChart } from './period-chart';
+import { figureSeries, MAX_MARKED_POINTS, PeriodChart } from './period-chart';
 
 export interface SendStatsChartPoint {
   /** The period's key, unique on the axis. */
@@ -44,9 +44,6 @@ export interface SendStatsChartProps {
   marks?: boolean;
 }
 
-/** Marks on the requested line only while they do not crowd each other. */
-const MAX_MARKED_POINTS = 40;
-
 /** Requested, delivered, failed and fallback messages per period (stacked bars and a line), or their cost. */
 export function SendStatsChart({
   points,
@@ -60,44 +57,42 @@ export function SendStatsChart({
   marks = points.length <= MAX_MARKED_POINTS,
 }: SendStatsChartProps) {
   const { palette } = useTheme();
-  const count = (value: number | null) => (value === null ? '' : formatCount(value));
-  const cost = (value: number | null) => (value === null ? '' : formatCost(value));
   const series: AllSeriesType[] =
     metric === 'counts'
       ? [
-          ...(['delivered', 'failed', 'fallback'] as const).map((figure): AllSeriesType => ({
-            type: 'bar',
-            id: figure,
-            label: labels[figure],
-            data: points.map((point) => point[figure]),
-            stack: 'outcome',
-            color: { delivered: palette.success.main, failed: palette.error.main, fallback: palette.warning.main }[
-              figure
-            ],
-            valueFormatter: count,
-          })),
-          {
-            type: 'line',
+          ...(['delivered', 'failed', 'fallback'] as const).map((figure) =>
+            figureSeries({
+              kind: 'bar',
+              id: figure,
+              label: labels[figure],
+              data: points.map((point) => point[figure]),
+              stack: 'outcome',
+              color: { delivered: palette.success.main, failed: palette.error.main, fallback: palette.warning.main }[
+                figure
+              ],
+              format: formatCount,
+            }),
+          ),
+          figureSeries({
+            kind: 'line',
             id: 'requested',
             label: labels.requested,
             data: points.map((point) => point.requested),
             color: palette.primary.main,
-            curve: 'linear',
-            showMark: marks,
-            valueFormatter: count,
-          },
+            marks,
+            format: formatCount,
+          }),
         ]
       : [
-          {
-            type: 'bar',
+          figureSeries({
+            kind: 'bar',
             id: 'costKrw',
             label: labels.costKrw,
             data: points.map((point) => point.costKrw),
             color: palette.primary.main,
-            valueFormatter: cost,
-          },
+            format: formatCost,
+          }),
         ];
-
   return (
     <PeriodChart
       points={points}

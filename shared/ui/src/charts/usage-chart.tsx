@@ -6,7 +6,7 @@
  */
 import { useTheme } from '@mui/material';
 import type { AllSeriesType } from '@mui/x-charts';
-import { PeriodChart } from './period-chart';
+import { figureSeries, PeriodChart } from './period-chart';
 
 export interface UsageChartPoint {
   /** The period's key, unique on the axis. */
@@ -34,9 +34,6 @@ export interface UsageChartProps {
   height?: number;
 }
 
-/** Marks on the requested line only while they do not crowd each other. */
-const MAX_MARKED_POINTS = 40;
-
 /** Amounts per period stacked by channel (left axis, KRW) and requested messages as a line (right axis). */
 export function UsageChart({
   points,
@@ -57,30 +54,28 @@ export function UsageChart({
     // The theme's info blue is too close to primary beside it: a violet the palette does not have.
     '#7b4fd6',
   ];
-  const cost = (value: number | null) => (value === null ? '' : formatCost(value));
-  const count = (value: number | null) => (value === null ? '' : formatCount(value));
   const series: AllSeriesType[] = [
-    ...channels.map((channel, index): AllSeriesType => ({
-      type: 'bar',
-      id: channel.id,
-      label: channel.label,
-      data: points.map((point) => point.byChannel[channel.id] ?? 0),
-      stack: 'amount',
-      yAxisId: 'amount',
-      color: colors[index % colors.length],
-      valueFormatter: cost,
-    })),
-    {
-      type: 'line',
+    ...channels.map((channel, index) =>
+      figureSeries({
+        kind: 'bar',
+        id: channel.id,
+        label: channel.label,
+        data: points.map((point) => point.byChannel[channel.id] ?? 0),
+        stack: 'amount',
+        yAxisId: 'amount',
+        color: colors[index % colors.length]!,
+        format: formatCost,
+      }),
+    ),
+    figureSeries({
+      kind: 'line',
       id: 'requested',
       label: requestedLabel,
       data: points.map((point) => point.requested),
       yAxisId: 'count',
       color: palette.text.secondary,
-      curve: 'linear',
-      showMark: points.length <= MAX_MARKED_POINTS,
-      valueFormatter: count,
-    },
+      format: formatCount,
+    }),
   ];
 
   return (
