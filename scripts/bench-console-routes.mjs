@@ -3,12 +3,12 @@
 // budget, with the heaviest packages and any module downloaded twice, then the warm navigation
 // between two remotes (click to the new page's heading, median of runs) against its goal.
 // Sizes are exact; times come from a shared machine. Runs against the built dist/ (or CONSOLE_DIST_DIR).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import {
   DEMO_LOGIN,
   ROOT,
@@ -40,23 +40,10 @@ const BILLING = { path: '/console/billing/pricing', heading: title('billing', 'b
 
 if (!ensureChromium()) process.exit(1);
 const distDir = process.env.CONSOLE_DIST_DIR || join(ROOT, 'dist');
-const work = mkdtempSync(join(tmpdir(), 'console-bench-routes-'));
-cpSync(join(ROOT, 'deploy', 'environments'), join(work, 'environments'), { recursive: true });
-const port = Number(process.env.BENCH_PORT) || 19500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(ROOT, 'server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
-    CONSOLE_DIST_DIR: distDir,
-    SEED: 'demo',
-    NODE_ENV: 'production',
-  },
+const { server, base, work } = startBenchServer({
+  name: 'routes',
+  distDir,
+  ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
 });
 
 /**

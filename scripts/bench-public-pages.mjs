@@ -2,13 +2,13 @@
 // Public pages (issue 16): gzipped JavaScript on a cold load of each public page and of /account/login
 // against their budgets, and Lighthouse (mobile) on the home, a service page and the notice list.
 // Sizes are exact; Lighthouse runs on a shared machine with simulated mobile throttling (its default).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { root } from './ensure-pnpm.mjs';
 
 const PUBLIC_BUDGET_KB = 60;
@@ -35,23 +35,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 if (!ensureChromium()) process.exit(1);
-const work = mkdtempSync(join(tmpdir(), 'console-bench-public-'));
-cpSync(join(root, 'deploy', 'environments'), join(work, 'environments'), { recursive: true });
-const port = 19500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
-    SEED: 'demo',
-    NODE_ENV: 'production',
-  },
-});
+const { server, base, work } = startBenchServer({ name: 'public' });
 
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const rows = [];

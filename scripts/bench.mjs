@@ -4,8 +4,8 @@
 // - gzipped JS fetched for /account/login and for one console (remote) route
 // - cold load of a remote route and of a shell-only route in Chromium, and their ratio
 // Figures are medians; the machine is shared and noisy, so compare ratios across runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, cpSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './ensure-pnpm.mjs';
 import { installWorkspace } from './install.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const pnpm = installWorkspace();
@@ -49,23 +50,7 @@ rmSync(join(distDir, 'remotes', 'kakao'), { recursive: true, force: true });
 const buildOne = timed(['--filter', '@console/kakao', 'run', 'build']);
 
 if (!ensureChromium()) process.exit(1);
-cpSync(join(root, 'deploy', 'environments'), join(work, 'environments'), { recursive: true });
-const port = 19000 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    CONSOLE_ENVIRONMENTS_DIR: join(work, 'environments'),
-    CONSOLE_DIST_DIR: distDir,
-    SEED: 'demo',
-    NODE_ENV: 'production',
-  },
-});
+const { server, base } = startBenchServer({ distDir, work });
 
 try {
   for (let i = 0; i < 120; i += 1) {
