@@ -28,10 +28,6 @@ const SINGLETON_PACKAGES = [
   'react-i18next',
   // The barrel stays provided for remotes built before MUI_SUBPATHS; new builds import subpaths only.
   '@mui/material',
-  // Charts import @mui/material/styles: bundled into a remote they would bring a second theme and
-  // emotion. Only the root entry is shared (import from '@mui/x-charts', never a subpath); the shell
-  // provides it lazily, so it loads with the first screen that draws a chart (provided-singletons.ts).
-  '@mui/x-charts',
   '@emotion/react',
   '@emotion/styled',
   'notistack',
@@ -116,6 +112,23 @@ function muiSharedEntries(appDir, { provide }) {
   return shared;
 }
 
+// What the shell provides as 'react-router': a tree-shaken subset (see the file).
+const { REACT_ROUTER_EXPORTS } = require('./scripts/react-router-exports.cjs');
+
+/** The generated module the shell provides as 'react-router' (see REACT_ROUTER_EXPORTS). */
+function reactRouterFacadeModule(appDir) {
+  const pkgDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  const entry = path.join(pkgDir, 'dist', 'production', 'index.mjs');
+  const dir = path.join(repoRoot, 'node_modules', '.cache', 'console-react-router');
+  const file = path.join(dir, 'react-router.js');
+  const code = `export { ${REACT_ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`;
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, code);
+  }
+  return file;
+}
+
 // zod is not shared on purpose: it holds no state, and a shared module cannot be tree-shaken
 // (the whole of zod with its 70 locales is 88 KiB gzipped; the shell's own use is far less).
 // Package folders whose code may reach the browser only through the share scope. A remote build
@@ -134,6 +147,9 @@ const GUARDED_PACKAGE_DIRS = [
   '@mui/system',
   '@mui/styled-engine',
   '@mui/utils',
+  // Charts are not a shared module: only @console/ui/charts (provided by the shell) imports them, so
+  // the shell bundles just the plots it draws (tree-shaken) into the charts chunk. A remote that
+  // imported @mui/x-charts itself would bring a second theme and emotion: the guard refuses that.
   '@mui/x-charts',
   '@mui/x-charts-vendor',
   '@mui/x-internals',
@@ -191,6 +207,7 @@ function sharedConfig(appDir, { provide }) {
       ...(provide ? {} : { import: false }),
     };
   }
+  if (provide) shared['react-router'].import = reactRouterFacadeModule(appDir);
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {
     shared[request] = {
@@ -469,5 +486,6 @@ module.exports = {
   defineRemoteConfig,
   SINGLETON_PACKAGES,
   GUARDED_PACKAGE_DIRS,
+  REACT_ROUTER_EXPORTS,
   REMOTE_DEV_PORTS,
 };

@@ -1,4 +1,6 @@
-import semver from 'semver';
+// The two functions only, not the semver barrel (which requires every module of the package).
+import satisfies from 'semver/functions/satisfies';
+import validRange from 'semver/ranges/valid';
 import { RemoteDescriptor } from './descriptor';
 import { Registry } from './registry';
 
@@ -73,7 +75,7 @@ export function validateRegistry(
     descriptor.data.routes.forEach((route) => claimed.set(route.path, entry.name));
 
     const range = descriptor.data.platform;
-    const rangeMet = semver.validRange(range) !== null && semver.satisfies(contractVersion, range);
+    const rangeMet = validRange(range) !== null && satisfies(contractVersion, range);
     let unavailableReason: string | null = null;
     if (!entry.enabled) unavailableReason = entry.reason ?? 'disabled';
     else if (!rangeMet) {

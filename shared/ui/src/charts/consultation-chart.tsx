@@ -1,8 +1,8 @@
 /*
  * Kakao consultation talk (상담톡) by day: messages in and out as bars, sessions and the sessions
  * nobody answered as lines; or the average time to the first reply. Like the send chart it only
- * knows points and labels, and is loaded lazily (React.lazy) so that @mui/x-charts, a federation
- * singleton, downloads with the first chart on screen only. Import the library only from '@mui/x-charts'.
+ * knows points and labels, and is loaded lazily (React.lazy) so that the charts code downloads
+ * with the first chart on screen only.
  */
 import { useTheme } from '@mui/material';
 import type { AllSeriesType } from '@mui/x-charts';

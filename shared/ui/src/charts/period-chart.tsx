@@ -1,8 +1,7 @@
 /*
  * The one composition every statistics chart draws with: bars and lines over the period axis, a
  * legend on top, a grid, the axis highlight and an axis tooltip, one or two value axes. The send,
- * usage and consultation charts only build their series (CONVENTIONS.md 17). Import the library only
- * from '@mui/x-charts' (a federation singleton the shell provides lazily).
+ * usage and consultation charts only build their series (CONVENTIONS.md 17).
  */
 import {
   BarPlot,

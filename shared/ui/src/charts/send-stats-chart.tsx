@@ -2,10 +2,9 @@
  * The console's send statistics chart, shared by every screen that draws one (the Kakao statistics,
  * the console home and the team dashboard; CONVENTIONS.md 17). It only knows points and labels.
  *
- * @mui/x-charts is a federation singleton the shell provides lazily (rspack.shared.js,
- * shell/src/federation/provided-singletons.ts): import it only from '@mui/x-charts' (a subpath
- * would be bundled into the remote and fail the singleton guard). Users load this module with
- * React.lazy(() => import('@console/ui/charts/send-stats-chart')), never statically, so the charts
+ * @mui/x-charts is bundled only here, in @console/ui/charts (the shell provides this package; a
+ * remote importing the library itself fails the singleton guard), tree-shaken to the plots drawn.
+ * Users load this module with React.lazy(() => import('@console/ui/charts/send-stats-chart')), never statically, so the charts
  * library downloads with the first chart on screen and no other page pays for it.
  */
 import { useTheme } from '@mui/material';

@@ -1,7 +1,6 @@
 /*
  * The billing usage chart (이용 내역): the amount of each period stacked by channel, and the requested
- * messages as a line on a second axis. Like send-stats-chart, it imports only from '@mui/x-charts'
- * (a federation singleton the shell provides lazily) and its users load it with
+ * messages as a line on a second axis. Like send-stats-chart, its users load it with
  * React.lazy(() => import('@console/ui/charts/usage-chart')), never statically.
  */
 import { useTheme } from '@mui/material';
