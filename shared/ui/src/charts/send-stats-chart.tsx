@@ -4,8 +4,9 @@
  *
  * @mui/x-charts is bundled only here, in @console/ui/charts (the shell provides this package; a
  * remote importing the library itself fails the singleton guard), tree-shaken to the plots drawn.
- * Users load this module with React.lazy(() => import('@console/ui/charts/send-stats-chart')), never statically, so the charts
- * library downloads with the first chart on screen and no other page pays for it.
+ * Users load this module with React.lazy(() => import('@console/ui/charts/send-stats-chart')),
+ * never statically, so the charts library downloads with the first chart on screen and no other
+ * page pays for it.
  */
 import { useTheme } from '@mui/material';
 import type { AllSeriesType } from '@mui/x-charts';
