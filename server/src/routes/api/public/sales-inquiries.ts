@@ -11,7 +11,8 @@ import { ok } from '../../../http/envelope';
 import { receiveSalesInquiry } from '../../../sales-inquiries/receive-sales-inquiry';
 import { createSalesInquiriesRepository } from '../../../sales-inquiries/sales-inquiries-repository';
 
-// A coarse in-memory flood guard; the limit that matters (per IP and kind) is counted in the database.
+// A coarse flood guard (plugins/external/rate-limit.ts: in memory on the embedded database, shared by
+// every process on PostgreSQL); the limit that matters (per IP and kind) is counted by the module.
 const FLOOD_GUARD = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /**
