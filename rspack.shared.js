@@ -33,7 +33,6 @@ const SINGLETON_PACKAGES = [
   'notistack',
   'single-spa',
   'single-spa-react',
-  'axios',
   'react-hook-form',
   '@hookform/resolvers/zod',
 ];
@@ -160,7 +159,6 @@ const GUARDED_PACKAGE_DIRS = [
   'notistack',
   'single-spa',
   'single-spa-react',
-  'axios',
   'react-hook-form',
   '@hookform/resolvers',
 ];

@@ -29,6 +29,25 @@ class FakeServer {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Answers what arrived: method, URL, the headers the client sets and the body as text. */
+  private echo(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () =>
+      this.send(res, 200, {
+        resultCode: 1000,
+        resultData: {
+          method: req.method,
+          url: req.url,
+          accept: req.headers.accept ?? null,
+          contentType: req.headers['content-type'] ?? null,
+          idempotencyKey: req.headers['idempotency-key'] ?? null,
+          body: Buffer.concat(chunks).toString('utf8'),
+        },
+      }),
+    );
+  }
+
   private send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -37,6 +56,20 @@ class FakeServer {
   private handle(req: IncomingMessage, res: ServerResponse) {
     this.requests.push(req);
     const url = req.url ?? '';
+    if (url.startsWith('/echo')) return this.echo(req, res);
+    if (url === '/slow') return; // never answers: only an abort ends it
+    if (url.startsWith('/html/')) {
+      // An answer from a proxy or a crashed upstream: a page, not the envelope.
+      res.writeHead(Number(url.slice('/html/'.length)), { 'Content-Type': 'text/html' });
+      return res.end('<html><body>Bad Gateway</body></html>');
+    }
+    if (url === '/file') {
+      res.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="export.csv"; filename*=UTF-8''${encodeURIComponent('발송내역.csv')}`,
+      });
+      return res.end('번호,상태\n1,완료\n');
+    }
     if (url === '/api/auth/refresh-token') {
       this.refreshCalls += 1;
       if (this.refreshFails)
@@ -134,19 +167,6 @@ describe('api client', () => {
     expect(last?.headers.authorization).toBe('Bearer valid-1');
   });
 
-  it('reports the share of a large body sent, ending at 1', async () => {
-    const fractions: number[] = [];
-    const body = {
-      recipients: Array.from({ length: 20_000 }, (_, i) => ({ phone: `010${String(i).padStart(8, '0')}` })),
-    };
-    await client().post('/api/team/send-requests', body, { onUploadProgress: (fraction) => fractions.push(fraction) });
-    expect(fractions.length).toBeGreaterThan(0);
-    expect(fractions.at(-1)).toBe(1);
-    expect(
-      fractions.every((fraction, i) => fraction >= 0 && fraction <= 1 && (i === 0 || fraction >= fractions[i - 1]!)),
-    ).toBe(true);
-  });
-
   it('refreshes once for 100 concurrent requests on an expired token, then all succeed', async () => {
     const api = client();
     server.currentToken = 'valid-0'; // the token the client holds is now expired
@@ -202,6 +222,98 @@ describe('api client', () => {
     expect(recorded.calls).toEqual(['sessionInvalid', 'roleNotAllowed', 'teamNotAllowed', 'serverError']);
   });
 
+  interface Echo {
+    method: string;
+    url: string;
+    accept: string | null;
+    contentType: string | null;
+    idempotencyKey: string | null;
+    body: string;
+  }
+
+  it('writes params into the query: no undefined or null, a list as repeated keys, Korean encoded', async () => {
+    const echo = await client().get<Echo>('/echo', {
+      params: {
+        page: 2,
+        q: '김 한빛&co',
+        unread: true,
+        from: new Date('2026-11-20T01:02:03.000Z'),
+        status: ['APPROVED', 'REJECTED'],
+        state: undefined,
+        groupSeq: null,
+      },
+    });
+    const [path, search] = echo.url.split('?');
+    expect(path).toBe('/echo');
+    const query = new URLSearchParams(search);
+    expect([...query.keys()]).toEqual(['page', 'q', 'unread', 'from', 'status', 'status']);
+    expect(query.get('q')).toBe('김 한빛&co');
+    expect(query.get('unread')).toBe('true');
+    expect(query.get('from')).toBe('2026-11-20T01:02:03.000Z');
+    // Fastify reads repeated keys as a list; `status[]=...` would arrive as a key named "status[]".
+    expect(query.getAll('status')).toEqual(['APPROVED', 'REJECTED']);
+    expect(echo.accept).toBe('application/json');
+    await expect(client().get('/echo', { params: { filter: { a: 1 } } })).rejects.toThrow(/"filter"/);
+  });
+
+  it('sends JSON bodies as JSON and FormData as multipart with its boundary', async () => {
+    const api = client();
+    const json = await api.post<Echo>('/echo', { name: '김한빛' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(json).toMatchObject({ method: 'POST', contentType: 'application/json', idempotencyKey: 'key-1' });
+    expect(JSON.parse(json.body)).toEqual({ name: '김한빛' });
+    expect(json.accept).toBe('application/json, text/plain, */*');
+    expect((await api.put<Echo>('/echo')).body).toBe('{}');
+    expect(await api.delete<Echo>('/echo')).toMatchObject({ method: 'DELETE', contentType: null, body: '' });
+
+    const form = new FormData();
+    form.append('purpose', 'ALIMTALK');
+    form.append('file', new Blob(['png-bytes'], { type: 'image/png' }), '이미지.png');
+    const multipart = await api.postMultipart<Echo>('/echo', form, { params: { purpose: 'ALIMTALK' } });
+    expect(multipart.url).toBe('/echo?purpose=ALIMTALK');
+    expect(multipart.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart.body).toContain('png-bytes');
+  });
+
+  it('still sends when progress is asked for and there is no XMLHttpRequest (fetch has no upload progress)', async () => {
+    const fractions: number[] = [];
+    const echo = await client().post<Echo>('/echo', { a: 1 }, { onUploadProgress: (f) => fractions.push(f) });
+    expect(JSON.parse(echo.body)).toEqual({ a: 1 });
+    expect(fractions).toEqual([]);
+  });
+
+  it('rethrows an aborted request as an abort, without any handler', async () => {
+    const api = client();
+    const controller = new AbortController();
+    const pending = api.get('/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('/api/x', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(recorded.calls).toEqual([]);
+  });
+
+  it('turns a page instead of the envelope into an ApiError, never a parse error', async () => {
+    const api = client();
+    await expect(api.get('/html/200')).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer from the server.',
+    });
+    const failed = await api.post('/html/502').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ status: 502, message: 'Bad Gateway', resultCode: null, fieldErrors: [] });
+    expect(recorded.calls).toEqual(['serverError']);
+  });
+
+  it('downloads a file as a Blob with the Korean name of its Content-Disposition', async () => {
+    const file = await client().download('/file');
+    expect(file.exportTitle).toBe('발송내역.csv');
+    expect(file.blob.type).toBe('text/csv; charset=utf-8');
+    expect(await file.blob.text()).toBe('번호,상태\n1,완료\n');
+    const refused = await client()
+      .download('/status/404', { silent: true })
+      .catch((e: unknown) => e as ApiError);
+    expect(refused).toMatchObject({ status: 404, message: '상태 404', resultCode: 4040 });
+  });
+
   it('only logs a network error', async () => {
     const api = createApiClient({
       baseURL: 'http://127.0.0.1:9',
@@ -210,7 +322,7 @@ describe('api client', () => {
       refreshSession: async () => undefined,
       handlers: recorded.handlers,
     });
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: 'Network Error' });
     expect(recorded.calls).toEqual(['networkError']);
   });
 });

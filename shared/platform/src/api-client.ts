@@ -1,8 +1,8 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { RETRYABLE_GET_STATUSES, ResultCode, type ApiEnvelope } from '@console/contracts/api-envelope';
 import { CURR_TEAM_HEADER, isTeamSeq } from '@console/contracts/teams';
 import { ApiError } from './api-error';
 import { exportTitleFromContentDisposition } from './content-disposition';
+import { sendHttp, urlWithQuery, type HttpAnswer, type HttpRequest } from './http-transport';
 
 /** What the shell does for the statuses of SPEC 8; the client calls each once per occurrence. */
 export interface ApiErrorHandlers {
@@ -59,33 +59,45 @@ export interface ApiClient {
   delete<T>(url: string, options?: RequestOptions): Promise<T>;
   postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
   download(url: string, options?: RequestOptions): Promise<DownloadedFile>;
-  readonly axios: AxiosInstance;
 }
 
-interface ConsoleRequestConfig extends AxiosRequestConfig {
-  consoleOptions?: RequestOptions;
+/** One request as the client sends it, again after a refresh or a retryable status. */
+interface Attempt {
+  method: HttpRequest['method'];
+  url: string;
+  /** Sent as JSON, or as multipart when it is FormData; none when undefined. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  options: RequestOptions;
   retriedAfterRefresh?: boolean;
   retriedStatus?: boolean;
 }
 
 export const REFRESH_URL = '/api/auth/refresh-token';
 
+/** The Accept every request carried before (axios' default), so the server sees the same requests. */
+const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance = axios.create({ baseURL: options.baseURL ?? '', withCredentials: true });
+  const baseURL = options.baseURL ?? '';
   const messages = options.messages ?? {
     malformedAnswer: 'Unexpected answer from the server.',
     requestFailed: 'The request failed.',
   };
   let refreshing: Promise<void> | null = null;
 
-  instance.interceptors.request.use((config) => {
-    config.headers.set('AJAX', 'true');
-    const token = options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  /** Built for every attempt: a retry after a refresh carries the new token. */
+  function headersOf(attempt: Attempt, token: string | null): Headers {
+    const headers = new Headers({ Accept: DEFAULT_ACCEPT });
+    if (attempt.body !== undefined && !(attempt.body instanceof FormData))
+      headers.set('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(attempt.headers ?? {})) headers.set(name, value);
+    headers.set('AJAX', 'true');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     const teamSeq = options.getTeamSeq();
-    if (isTeamSeq(teamSeq)) config.headers.set(CURR_TEAM_HEADER, String(teamSeq));
-    return config;
-  });
+    if (isTeamSeq(teamSeq)) headers.set(CURR_TEAM_HEADER, String(teamSeq));
+    return headers;
+  }
 
   /** One refresh for a burst of 401s: every caller waits on the same promise (the retry queue). */
   function refreshOnce(): Promise<void> {
@@ -103,49 +115,64 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function handleFailure(error: unknown): Promise<AxiosResponse> {
-    if (!(error instanceof AxiosError) || !error.config) throw error;
-    const config = error.config as ConsoleRequestConfig;
-    const consoleOptions = config.consoleOptions ?? {};
-    const response = error.response;
-    if (!response) {
-      if (axios.isCancel(error)) throw error;
+  /** A 2xx answer, or the SPEC's handling of the failure and an ApiError. */
+  async function request(attempt: Attempt): Promise<HttpAnswer> {
+    const consoleOptions = attempt.options;
+    const url = urlWithQuery(baseURL, attempt.url, consoleOptions.params);
+    const sentToken = options.getAccessToken();
+    let answer: HttpAnswer;
+    try {
+      answer = await sendHttp({
+        method: attempt.method,
+        url,
+        headers: headersOf(attempt, sentToken),
+        body:
+          attempt.body === undefined || attempt.body instanceof FormData ? attempt.body : JSON.stringify(attempt.body),
+        signal: consoleOptions.signal,
+        onUploadProgress: consoleOptions.onUploadProgress,
+      });
+    } catch (error) {
+      // The caller cancelled: its own doing, nothing to report.
+      if (consoleOptions.signal?.aborted) throw error;
       options.handlers.networkError(error);
-      throw new ApiError(0, 'Network Error', error.message);
+      throw new ApiError(0, 'Network Error', 'Network Error');
     }
-    const status = response.status;
-    if (status === 401 && !config.retriedAfterRefresh && config.url !== REFRESH_URL) {
-      await refreshOnce();
-      return instance.request({ ...config, retriedAfterRefresh: true } as ConsoleRequestConfig);
+    const status = answer.status;
+    if (status >= 200 && status < 300) return answer;
+    if (status === 401 && !attempt.retriedAfterRefresh && attempt.url !== REFRESH_URL) {
+      // A 401 that arrives after a refresh of the burst has already ended just takes the new token.
+      if (options.getAccessToken() === sentToken) await refreshOnce();
+      return request({ ...attempt, retriedAfterRefresh: true });
     }
-    const method = (config.method ?? 'get').toLowerCase();
-    if (method === 'get' && !config.retriedStatus && (RETRYABLE_GET_STATUSES as readonly number[]).includes(status)) {
-      return instance.request({ ...config, retriedStatus: true } as ConsoleRequestConfig);
+    if (
+      attempt.method === 'GET' &&
+      !attempt.retriedStatus &&
+      (RETRYABLE_GET_STATUSES as readonly number[]).includes(status)
+    ) {
+      return request({ ...attempt, retriedStatus: true });
     }
-    const apiError = toApiError(response);
+    const apiError = toApiError(answer);
     if (!consoleOptions.raw) {
       if (status === 401 || status === 403) options.handlers.sessionInvalid();
       else if (status === 455) options.handlers.roleNotAllowed();
       else if (status === 499) {
         options.handlers.teamNotAllowed();
-        throw new ApiError(499, response.statusText, 'Not allowed', apiError.resultCode);
+        throw new ApiError(499, answer.statusText, 'Not allowed', apiError.resultCode);
       } else if (!consoleOptions.silent && !isCallerError(status)) options.handlers.serverError(apiError);
     }
     throw apiError;
   }
 
-  instance.interceptors.response.use(undefined, handleFailure);
-
-  async function send<T>(config: ConsoleRequestConfig): Promise<T> {
-    const response = await instance.request<ApiEnvelope<T>>(config);
-    const envelope = response.data;
+  async function send<T>(attempt: Attempt): Promise<T> {
+    const answer = await request(attempt);
+    const envelope = jsonOf(answer) as ApiEnvelope<T> | string;
     if (!envelope || typeof envelope !== 'object' || !('resultCode' in envelope)) {
-      throw new ApiError(response.status, response.statusText, messages.malformedAnswer);
+      throw new ApiError(answer.status, answer.statusText, messages.malformedAnswer);
     }
     if (envelope.resultCode !== ResultCode.OK) {
       throw new ApiError(
-        response.status,
-        response.statusText,
+        answer.status,
+        answer.statusText,
         envelope.message ?? messages.requestFailed,
         envelope.resultCode,
         envelope.errors ?? [],
@@ -154,33 +181,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope.resultData;
   }
 
-  const base = (method: string, url: string, opts: RequestOptions = {}): ConsoleRequestConfig => ({
+  const attempt = (method: Attempt['method'], url: string, opts: RequestOptions = {}): Attempt => ({
     method,
     url,
-    params: opts.params,
     headers: opts.headers,
-    signal: opts.signal,
-    ...(opts.onUploadProgress
-      ? {
-          onUploadProgress: (event: { loaded: number; total?: number }) =>
-            opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
-        }
-      : {}),
-    consoleOptions: opts,
+    options: opts,
   });
 
   return {
-    axios: instance,
-    get: (url, opts) => send({ ...base('get', url, opts), headers: { Accept: 'application/json', ...opts?.headers } }),
-    post: (url, body, opts) => send({ ...base('post', url, opts), data: body ?? {} }),
-    put: (url, body, opts) => send({ ...base('put', url, opts), data: body ?? {} }),
-    delete: (url, opts) => send(base('delete', url, opts)),
-    postMultipart: (url, form, opts) => send({ ...base('post', url, opts), data: form }),
+    get: (url, opts) =>
+      send({ ...attempt('GET', url, opts), headers: { Accept: 'application/json', ...opts?.headers } }),
+    post: (url, body, opts) => send({ ...attempt('POST', url, opts), body: body ?? {} }),
+    put: (url, body, opts) => send({ ...attempt('PUT', url, opts), body: body ?? {} }),
+    delete: (url, opts) => send(attempt('DELETE', url, opts)),
+    postMultipart: (url, form, opts) => send({ ...attempt('POST', url, opts), body: form }),
     async download(url, opts) {
-      const response = await instance.request<Blob>({ ...base('get', url, opts), responseType: 'blob' });
+      const answer = await request(attempt('GET', url, opts));
       return {
-        blob: response.data,
-        exportTitle: exportTitleFromContentDisposition(response.headers['content-disposition'] as string | undefined),
+        blob: new Blob([answer.body], { type: answer.header('content-type') ?? '' }),
+        exportTitle: exportTitleFromContentDisposition(answer.header('content-disposition')),
       };
     },
   };
@@ -191,8 +210,20 @@ function isCallerError(status: number): boolean {
   return status >= 400 && status < 500;
 }
 
-function toApiError(response: AxiosResponse): ApiError {
-  const data = response.data as Partial<ApiEnvelope<unknown>> | undefined;
-  const message = typeof data?.message === 'string' ? data.message : response.statusText || `HTTP ${response.status}`;
-  return new ApiError(response.status, response.statusText, message, data?.resultCode ?? null, data?.errors ?? []);
+/** The body as JSON; the text itself when it is not JSON (an HTML error page), never a parse error. */
+function jsonOf(answer: HttpAnswer): unknown {
+  const text = new TextDecoder().decode(answer.body);
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(answer: HttpAnswer): ApiError {
+  const json = jsonOf(answer);
+  const data = (json && typeof json === 'object' ? json : undefined) as Partial<ApiEnvelope<unknown>> | undefined;
+  const message = typeof data?.message === 'string' ? data.message : answer.statusText || `HTTP ${answer.status}`;
+  return new ApiError(answer.status, answer.statusText, message, data?.resultCode ?? null, data?.errors ?? []);
 }

@@ -46,7 +46,6 @@ export function createFakeApi(handlers: Record<string, FakeHandler>): FakeApi {
   };
   return {
     calls,
-    axios: undefined as never,
     get: (url, options) => answer('GET', url, options) as never,
     post: (url, body, options) => answer('POST', url, options, body) as never,
     put: (url, body, options) => answer('PUT', url, options, body) as never,

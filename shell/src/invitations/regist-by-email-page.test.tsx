@@ -5,7 +5,7 @@ import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { RegistByEmailPage } from './regist-by-email-page';
 
-// The session is read with plain axios (outside the api client), as after a login.
+// The session is read with a plain request (outside the api client), as after a login.
 jest.mock('../session/session-api', () => ({
   fetchSession: jest.fn(async () => ({
     user: jest

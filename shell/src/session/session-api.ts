@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type { ApiClient } from '@console/platform/api-client';
 import { REFRESH_URL } from '@console/platform/api-client';
 import { SessionAnswer, type SessionUser } from '@console/contracts/session';
@@ -7,16 +6,29 @@ import type { ApiEnvelope } from '@console/contracts/api-envelope';
 export const SESSION_URL = '/api/_auth/session';
 
 /**
- * GET /api/_auth/session: accept JSON, no retries (SPEC 7). Any failure means logged out.
- * Plain axios, outside the api client, so a failing check never starts a refresh.
+ * A plain request outside the api client, so a failing session call never starts a refresh.
+ * Rejects on a non-2xx answer; the headers are those these calls always sent.
  */
+async function sessionCall(method: 'GET' | 'POST', url: string): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(method === 'GET'
+      ? { headers: { Accept: 'application/json', AJAX: 'true' } }
+      : {
+          headers: { Accept: 'application/json, text/plain, */*', 'Content-Type': 'application/json', AJAX: 'true' },
+          body: '{}',
+        }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+  return response;
+}
+
+/** GET /api/_auth/session: accept JSON, no retries (SPEC 7). Any failure means logged out. */
 export async function fetchSession(): Promise<SessionAnswer> {
   try {
-    const response = await axios.get<ApiEnvelope<unknown>>(SESSION_URL, {
-      headers: { Accept: 'application/json', AJAX: 'true' },
-      withCredentials: true,
-    });
-    return SessionAnswer.parse(response.data.resultData);
+    const envelope = (await (await sessionCall('GET', SESSION_URL)).json()) as ApiEnvelope<unknown>;
+    return SessionAnswer.parse(envelope.resultData);
   } catch (error) {
     console.warn('[console] session check failed; treating as logged out', error);
     return { user: null, accessToken: null, securityCodeRequired: false };
@@ -25,15 +37,9 @@ export async function fetchSession(): Promise<SessionAnswer> {
 
 /** POST /api/auth/refresh-token from the session cookie; throws when the session is gone. */
 export async function refreshAccessToken(): Promise<string> {
-  const response = await axios.post<ApiEnvelope<{ accessToken: { token: string } }>>(
-    REFRESH_URL,
-    {},
-    {
-      headers: { AJAX: 'true' },
-      withCredentials: true,
-    },
-  );
-  return response.data.resultData.accessToken.token;
+  const response = await sessionCall('POST', REFRESH_URL);
+  const envelope = (await response.json()) as ApiEnvelope<{ accessToken: { token: string } }>;
+  return envelope.resultData.accessToken.token;
 }
 
 export const updateSessionUser = (
@@ -43,9 +49,7 @@ export const updateSessionUser = (
 
 /** POST /api/auth/logout; a failure (500 per SPEC) must not keep the user logged in locally. */
 export async function logoutOnServer(): Promise<void> {
-  await axios
-    .post('/api/auth/logout', {}, { headers: { AJAX: 'true' }, withCredentials: true })
-    .catch((error: unknown) => {
-      console.warn('[console] logout call failed', error);
-    });
+  await sessionCall('POST', '/api/auth/logout').catch((error: unknown) => {
+    console.warn('[console] logout call failed', error);
+  });
 }

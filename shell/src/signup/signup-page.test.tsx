@@ -4,7 +4,7 @@ import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { SignupPage } from './signup-page';
 
-// The session is read with plain axios (outside the api client), as after a login.
+// The session is read with a plain request (outside the api client), as after a login.
 jest.mock('../session/session-api', () => ({
   fetchSession: jest.fn(async () => ({
     user: {
