@@ -35,6 +35,8 @@ const SINGLETON_PACKAGES = [
   'single-spa-react',
   'react-hook-form',
   '@hookform/resolvers/zod',
+  // Provided as a subset of itself (scripts/provided-subsets.cjs), like react-router.
+  'zod',
 ];
 
 // Material UI is shared per component, not as the barrel: a shared module cannot be tree-shaken, and
@@ -111,25 +113,9 @@ function muiSharedEntries(appDir, { provide }) {
   return shared;
 }
 
-// What the shell provides as 'react-router': a tree-shaken subset (see the file).
-const { REACT_ROUTER_EXPORTS } = require('./scripts/react-router-exports.cjs');
+// Libraries the shell provides as a subset of themselves, so that they are tree-shaken (see the file).
+const { reactRouterSubsetModule, zodSubsetModule } = require('./scripts/provided-subsets.cjs');
 
-/** The generated module the shell provides as 'react-router' (see REACT_ROUTER_EXPORTS). */
-function reactRouterFacadeModule(appDir) {
-  const pkgDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
-  const entry = path.join(pkgDir, 'dist', 'production', 'index.mjs');
-  const dir = path.join(repoRoot, 'node_modules', '.cache', 'console-react-router');
-  const file = path.join(dir, 'react-router.js');
-  const code = `export { ${REACT_ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`;
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(file, code);
-  }
-  return file;
-}
-
-// zod is not shared on purpose: it holds no state, and a shared module cannot be tree-shaken
-// (the whole of zod with its 70 locales is 88 KiB gzipped; the shell's own use is far less).
 // Package folders whose code may reach the browser only through the share scope. A remote build
 // that contains a module from one of these folders has bundled its own copy: the build fails.
 const GUARDED_PACKAGE_DIRS = [
@@ -161,6 +147,7 @@ const GUARDED_PACKAGE_DIRS = [
   'single-spa-react',
   'react-hook-form',
   '@hookform/resolvers',
+  'zod',
 ];
 
 function packageVersion(request, fromDir) {
@@ -205,7 +192,10 @@ function sharedConfig(appDir, { provide }) {
       ...(provide ? {} : { import: false }),
     };
   }
-  if (provide) shared['react-router'].import = reactRouterFacadeModule(appDir);
+  if (provide) {
+    shared['react-router'].import = reactRouterSubsetModule(appDir);
+    shared.zod.import = zodSubsetModule(appDir);
+  }
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {
     shared[request] = {
@@ -369,6 +359,79 @@ function readPackage(appDir) {
   return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 }
 
+const VENDOR_MODULE =
+  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|zustand|use-sync-external-store|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|react-is|prop-types|dom-helpers|stylis|hoist-non-react-statics)[\\/]/;
+/**
+ * Material UI folders the console's chrome and lists do not need (the console home loads none of
+ * them), by family: each family that several chunks share is a chunk of its own, so a route that
+ * shows a pager does not download the form controls, and the other way round. Kept out of vendor-core.
+ */
+const OCCASIONAL_MUI_FAMILIES = {
+  'vendor-pagination': ['Pagination', 'PaginationItem', 'usePagination', 'TablePagination', 'TablePaginationActions'],
+  'vendor-forms': [
+    'Autocomplete',
+    'useAutocomplete',
+    'Switch',
+    'Radio',
+    'RadioGroup',
+    'Checkbox',
+    'internal/SwitchBase',
+    'FormControlLabel',
+    'FormGroup',
+    'TextField',
+    'ToggleButton',
+    'ToggleButtonGroup',
+  ],
+  'vendor-extras': [
+    'Stepper',
+    'Step',
+    'StepLabel',
+    'StepIcon',
+    'StepConnector',
+    'StepButton',
+    'StepContent',
+    'Fab',
+    'Zoom',
+    'SpeedDial',
+    'Slider',
+    'Rating',
+    'Accordion',
+    'AccordionSummary',
+    'AccordionDetails',
+    'ImageList',
+    'ImageListItem',
+    'Breadcrumbs',
+    'SnackbarContent',
+    'Snackbar',
+    'BottomNavigation',
+  ],
+};
+const occasionalFamily = (family) =>
+  new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${family.join('|')})[\\\\/]`);
+const OCCASIONAL_MUI = Object.values(OCCASIONAL_MUI_FAMILIES).map(occasionalFamily);
+const resourceOf = (module) => (module.resource || module.nameForCondition?.() || '').split(path.sep).join('/');
+const isVendorModule = (module) => VENDOR_MODULE.test(resourceOf(module));
+const isOccasionalMuiComponent = (module) => OCCASIONAL_MUI.some((family) => family.test(resourceOf(module)));
+/** One split-chunks group per family of OCCASIONAL_MUI_FAMILIES. */
+const occasionalMuiGroups = () =>
+  Object.fromEntries(
+    Object.entries(OCCASIONAL_MUI_FAMILIES).map(([name, family]) => {
+      const pattern = occasionalFamily(family);
+      return [
+        name,
+        {
+          test: (module) => isVendorModule(module) && pattern.test(resourceOf(module)),
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          name,
+          priority: 10,
+          reuseExistingChunk: true,
+        },
+      ];
+    }),
+  );
+
 /** The host. Built into dist/shell, served by the server for every non-API path. */
 function defineShellConfig(appDir) {
   return (_env, argv = {}) => {
@@ -384,9 +447,12 @@ function defineShellConfig(appDir) {
           cacheGroups: {
             // The library modules two or more provided singletons need (MUI styles, system, utils,
             // ButtonBase, Popover, emotion, zustand's vanilla store...) go into one chunk instead of
-            // a copy in each provided module's chunk (a route would download both copies).
+            // a copy in each provided module's chunk (a route would download both copies). Only the
+            // console's chrome is in it (every route draws it): the other Material UI components that
+            // several chunks share go into a chunk per family (pagination, forms, extras), which
+            // only the routes that show one of them download.
             vendorCore: {
-              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|zustand|use-sync-external-store|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|react-is|prop-types|dom-helpers|stylis|hoist-non-react-statics)[\\/]/,
+              test: (module) => isVendorModule(module) && !isOccasionalMuiComponent(module),
               chunks: 'async',
               minChunks: 2,
               minSize: 0,
@@ -394,6 +460,7 @@ function defineShellConfig(appDir) {
               priority: 10,
               reuseExistingChunk: true,
             },
+            ...occasionalMuiGroups(),
           },
         },
       },
@@ -484,6 +551,5 @@ module.exports = {
   defineRemoteConfig,
   SINGLETON_PACKAGES,
   GUARDED_PACKAGE_DIRS,
-  REACT_ROUTER_EXPORTS,
   REMOTE_DEV_PORTS,
 };

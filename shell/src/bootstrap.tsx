@@ -6,15 +6,14 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { Registry } from '@console/contracts/registry';
-import { createI18n, detectLanguage } from '@console/i18n/setup';
+import { detectLanguage } from '@console/i18n/setup';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';
 import { ConsoleThemeProvider } from '@console/ui/theme-provider';
-import { uiResources } from '@console/ui/ui-resources';
 import { loadRemoteParcel, registerConsoleRemotes } from './federation/load-remote';
 import { providedSingletons } from './federation/provided-singletons';
-import { en } from './i18n/en';
 import { ko } from './i18n/ko';
+import { createShellI18n, prepareShellLanguage } from './i18n/shell-i18n';
 import { createShellPlatform } from './platform/create-platform';
 import { syncCurrentTeam } from './teams/current-team-sync';
 import { setNavigate } from './platform/navigation';
@@ -45,13 +44,17 @@ async function fetchRegistry(): Promise<unknown> {
 }
 
 async function boot() {
-  const language = detectLanguage(window.location.search, document.cookie);
-  const i18n = createI18n({ ko: { shell: ko, ui: uiResources.ko }, en: { shell: en, ui: uiResources.en } }, language);
-  document.documentElement.lang = language;
+  const i18n = createShellI18n(detectLanguage(window.location.search, document.cookie));
   const platform = createShellPlatform(i18n);
 
-  // Boot costs one round trip: session and registry (with every descriptor inlined) in parallel.
-  const [session, rawRegistry] = await Promise.all([fetchSession(), fetchRegistry()]);
+  // Boot costs one round trip: session and registry (with every descriptor inlined) in parallel, and
+  // the English texts when the page is in English (Korean ships with the shell).
+  const [session, rawRegistry, language] = await Promise.all([
+    fetchSession(),
+    fetchRegistry(),
+    prepareShellLanguage(i18n),
+  ]);
+  document.documentElement.lang = language;
   platform.auth.getState().setSession(session);
   const registry = validateRegistry(rawRegistry, PLATFORM_CONTRACT, SHELL_ROUTE_PATTERNS);
   registry.problems.forEach((p) => console.warn(`[console] remote "${p.remote}" refused: ${p.message}`));

@@ -1,4 +1,5 @@
 import { defineRemote } from '@console/platform/define-remote';
+import { RemoteLoading } from '@console/ui/page-loading';
 import { ConsoleThemeProvider } from '@console/ui/theme-provider';
 import descriptor from '../remote.json';
 import { en } from './i18n/en';
@@ -11,5 +12,6 @@ export default defineRemote({
   descriptor,
   resources: { ko, en },
   Wrapper: ConsoleThemeProvider,
+  Loading: RemoteLoading,
   screens,
 });

@@ -32,3 +32,25 @@ export function createI18n(resources: Resource, language: Language = DEFAULT_LAN
   });
   return instance;
 }
+
+/** The texts of one language by namespace, e.g. `{ shell: {...}, ui: {...} }`. */
+export type LanguageResources = Record<string, Record<string, unknown>>;
+
+/**
+ * Languages whose texts are fetched when needed (a dynamic import), so a page downloads only the
+ * language it shows. A language without a loader ships with the app (Korean, the default).
+ */
+export type LanguageLoaders = Partial<Record<Language, () => Promise<LanguageResources>>>;
+
+/**
+ * Adds the texts of `language` to the instance. Await it before rendering in that language or
+ * switching to it (i18n.changeLanguage): nothing ever renders a key while the texts are on the way.
+ */
+export async function loadLanguage(i18n: I18n, language: Language, loaders: LanguageLoaders): Promise<void> {
+  const load = loaders[language];
+  if (!load) return;
+  const namespaces = await load();
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+}

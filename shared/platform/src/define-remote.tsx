@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { Suspense, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -6,8 +6,12 @@ import { Router, useRoutes, type RouteObject } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteDescriptor } from '@console/contracts/descriptor';
 import type { RemoteMountProps } from './contract';
+import { retryFailedScreens } from './lazy-screen';
 import { PlatformContext } from './platform-context';
 import { toRouterPath } from './routes';
+
+// Beside defineRemote, in the one shared module every remote loads first, not a module of its own.
+export { lazyScreen } from './lazy-screen';
 
 /** Translations a remote adds to the shared i18next instance, under its own namespace. */
 export type RemoteResources = Record<'ko' | 'en', Record<string, unknown>>;
@@ -24,6 +28,8 @@ export interface RemoteDefinition {
   resources?: RemoteResources;
   /** Providers the remote's screens need besides platform, queries, i18n and router (e.g. theme). */
   Wrapper?: React.ComponentType<{ children: React.ReactNode }>;
+  /** The view while a screen's code loads (lazyScreen): the one the shell shows while the remote loads. */
+  Loading: React.ComponentType<{ remote: string }>;
 }
 
 /** The react-router route table of a remote: descriptor paths, mapped to screens by id. */
@@ -48,6 +54,7 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
 export function defineRemote(definition: RemoteDefinition) {
   const routes = remoteRouteObjects(definition);
   const Wrapper = definition.Wrapper ?? React.Fragment;
+  const { Loading } = definition;
   let resourcesAdded = false;
 
   function RemoteRoot(props: RemoteMountProps) {
@@ -65,7 +72,9 @@ export function defineRemote(definition: RemoteDefinition) {
           <I18nextProvider i18n={platform.i18n} defaultNS={definition.name}>
             <Wrapper>
               <Router basename={routing.basename} location={routing.location} navigator={routing.navigator}>
-                <RemoteRoutes routes={routes} />
+                <Suspense fallback={<Loading remote={definition.name} />}>
+                  <RemoteRoutes routes={routes} />
+                </Suspense>
               </Router>
             </Wrapper>
           </I18nextProvider>
@@ -74,7 +83,7 @@ export function defineRemote(definition: RemoteDefinition) {
     );
   }
 
-  return singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
@@ -86,4 +95,10 @@ export function defineRemote(definition: RemoteDefinition) {
       return <div role="alert" data-remote-error={definition.name} />;
     },
   });
+  // A mount after a failure is the shell's "다시 시도": screens whose code failed load again.
+  const mount: typeof lifecycles.mount = (props) => {
+    retryFailedScreens();
+    return lifecycles.mount(props);
+  };
+  return { ...lifecycles, mount };
 }

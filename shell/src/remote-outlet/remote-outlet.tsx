@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { ParcelConfig } from 'single-spa';
 import type { Platform, RemoteMountProps, RemoteTeam } from '@console/platform/contract';
+import { RemoteLoading } from '@console/ui/page-loading';
 import { loadRemoteParcel } from '../federation/load-remote';
 import { reportRemoteEvent } from '../federation/remote-beacon';
 import { useLoadingBar } from '../state/loading-bar-store';
@@ -22,7 +21,6 @@ interface RemoteOutletProps {
 
 /** Loads a remote on first visit and mounts it; any failure becomes the unavailable panel. */
 export function RemoteOutlet({ remote, platform, team }: RemoteOutletProps) {
-  const { t } = useTranslation('shell');
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
@@ -66,15 +64,7 @@ export function RemoteOutlet({ remote, platform, team }: RemoteOutletProps) {
   if (state.status === 'failed') {
     return <RemoteUnavailable remote={remote} onRetry={() => setAttempt((n) => n + 1)} />;
   }
-  if (state.status === 'loading') {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }} aria-busy="true">
-        <CircularProgress size={22} />
-        <Typography color="text.secondary">
-          {t('remote.loading', { service: t(`remote.services.${remote}`, { defaultValue: remote }) })}
-        </Typography>
-      </Box>
-    );
-  }
+  // The remote shows the same view while one of its screens loads (defineRemote's Loading).
+  if (state.status === 'loading') return <RemoteLoading remote={remote} />;
   return <ParcelHost config={state.config} mountProps={mountProps} onError={onError} />;
 }

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The shell provides 'react-router' and 'zod' as generated modules that re-export only the part the
+ * console uses (scripts/provided-subsets.cjs), so that rspack can tree-shake the rest. A remote, the
+ * shell or a shared package using any other name would get undefined in the browser: this fails first.
+ */
+const root = join(__dirname, '..', '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
+const { REACT_ROUTER_EXPORTS, ZOD_MEMBERS } = require(join(root, 'scripts', 'provided-subsets.cjs')) as {
+  REACT_ROUTER_EXPORTS: string[];
+  ZOD_MEMBERS: string[];
+};
+
+/** Browser source files: not tests, not the test helpers package, not node_modules. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const appDirs = [
+  join(root, 'shell', 'src'),
+  ...readdirSync(join(root, 'remotes')).map((name) => join(root, 'remotes', name, 'src')),
+  ...readdirSync(join(root, 'shared'))
+    .filter((name) => name !== 'testing')
+    .map((name) => join(root, 'shared', name, 'src')),
+].filter((dir) => {
+  try {
+    return readdirSync(dir).length > 0;
+  } catch {
+    return false;
+  }
+});
+const files = appDirs
+  .flatMap(sourceFiles)
+  .map((file) => ({ file: relative(root, file), source: readFileSync(file, 'utf8') }));
+
+/** Names a file imports as values from `library`, and the kinds of import a subset cannot serve. */
+export function valueImports(source: string, library: string): { names: string[]; unsupported: string[] } {
+  const names: string[] = [];
+  const unsupported: string[] = [];
+  const quoted = `'${library.replace(/[/-]/g, (c) => `\\${c}`)}(/[^']*)?'`;
+  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?([^'";]*?)\\s*from\\s*${quoted}`, 'g'))) {
+    if (match[1]) continue;
+    if (match[3]) {
+      unsupported.push(`${match[2]} from ${library}${match[3]}`);
+      continue;
+    }
+    const clause = match[2].trim();
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (
+      clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, '')
+        .trim()
+    )
+      unsupported.push(clause);
+    for (const part of braces?.[1].split(',') ?? []) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]);
+    }
+  }
+  for (const match of source.matchAll(new RegExp(`(?:export\\s+\\*\\s+from|require\\(|import\\()\\s*${quoted}`, 'g')))
+    unsupported.push(match[0]);
+  return { names, unsupported };
+}
+
+/** Where each name was first used, and every import the subset cannot serve. */
+function usage(library: string, extraNames: (source: string) => string[] = () => []) {
+  const used = new Map<string, string>();
+  const unsupported: string[] = [];
+  for (const { file, source } of files) {
+    const found = valueImports(source, library);
+    for (const name of [...found.names, ...(found.names.length > 0 ? extraNames(source) : [])])
+      if (!used.has(name)) used.set(name, file);
+    unsupported.push(...found.unsupported.map((clause) => `${file}: ${clause}`));
+  }
+  return { used, unsupported };
+}
+
+/** Members read from zod's `z` in value positions (types after `z.` are erased: infer, input ...). */
+function zodMembers(source: string): string[] {
+  const withoutTypes = source
+    .replace(/import\s+type[^;]*;/g, '')
+    .replace(/\bz\.(infer|input|output|ZodType|RefinementCtx|ZodTypeAny)\s*</g, '');
+  return [...withoutTypes.matchAll(/(?<![\w.$])z\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]);
+}
+
+describe('libraries the shell provides as a subset of themselves', () => {
+  it("'react-router' re-exports every name the browser code imports, and only names react-router has", async () => {
+    const { used, unsupported } = usage('react-router');
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used].filter(([name]) => !REACT_ROUTER_EXPORTS.includes(name));
+    expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
+    expect(unsupported).toEqual([]);
+
+    const library = (await import('react-router')) as Record<string, unknown>;
+    expect(REACT_ROUTER_EXPORTS.filter((name) => library[name] === undefined)).toEqual([]);
+  });
+
+  it("'zod' is imported only as `z`, and `z` has every member the browser code reads", async () => {
+    const { z } = (await import('zod')) as unknown as { z: Record<string, unknown> };
+    const { used, unsupported } = usage('zod', zodMembers);
+    expect([...used.keys()]).toContain('z');
+    expect([...used.keys()].length).toBeGreaterThan(8);
+    // A member zod has no value for is a type (`context: z.RefinementCtx`): erased, never read.
+    const missing = [...used].filter(([name]) => name !== 'z' && z[name] !== undefined && !ZOD_MEMBERS.includes(name));
+    expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
+    expect(unsupported).toEqual([]);
+    expect(ZOD_MEMBERS.filter((name) => z[name] === undefined)).toEqual([]);
+  });
+
+  it('finds named, renamed, namespace and subpath imports, and z members in value positions', () => {
+    const router = valueImports(
+      "import { Link as RouterLink, useNavigate,\n  type RouteObject } from 'react-router';\nimport type { Params } from 'react-router';\nimport * as Router from 'react-router';",
+      'react-router',
+    );
+    expect(router.names).toEqual(['Link', 'useNavigate']);
+    expect(router.unsupported).toEqual(['* as Router']);
+    expect(valueImports("import { z } from 'zod';\nimport { object } from 'zod/mini';", 'zod')).toEqual({
+      names: ['z'],
+      unsupported: ['{ object } from zod/mini'],
+    });
+    expect(zodMembers('const a = z.object({ n: z.coerce.number() });\ntype A = z.infer<typeof a>; foo.z.bar;')).toEqual(
+      ['object', 'coerce'],
+    );
+  });
+});

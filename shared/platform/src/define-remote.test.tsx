@@ -1,0 +1,114 @@
+import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { AppProps } from 'single-spa';
+import type { Platform, RemoteMountProps } from './contract';
+import { defineRemote, lazyScreen } from './define-remote';
+
+/** A screen module whose code arrives when the test says so (or fails to). */
+function deferredModule() {
+  const loads: { resolve(): void; reject(error: Error): void }[] = [];
+  const load = () =>
+    new Promise<{ SendPage: () => ReactElement }>((resolve, reject) => {
+      loads.push({ resolve: () => resolve({ SendPage: () => <h1>문자 보내기</h1> }), reject });
+    });
+  return { load, loads };
+}
+
+const descriptor = {
+  name: 'demo',
+  routes: [
+    { id: 'list', path: '/console/list' },
+    { id: 'send', path: '/console/send' },
+  ],
+};
+
+function Loading({ remote }: { remote: string }) {
+  return <p>{remote} 화면을 불러오는 중…</p>;
+}
+
+/** Mounts the remote's parcel at `pathname` as the shell does, and returns the parcel and its props. */
+async function mountAt(parcel: ReturnType<typeof defineRemote>, pathname: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'ko', resources: {}, initAsync: false });
+  const domElement = document.body.appendChild(document.createElement('div'));
+  const props: RemoteMountProps & Partial<AppProps> & { domElement: HTMLElement; handleError: jest.Mock } = {
+    name: 'demo',
+    domElement,
+    handleError: jest.fn(),
+    platform: { i18n, queryClient: new QueryClient() } as unknown as Platform,
+    team: { teamSeq: null, status: null },
+    routing: {
+      basename: '/',
+      location: { pathname, search: '', hash: '', state: null, key: pathname },
+      navigator: { createHref: String, push: jest.fn(), replace: jest.fn(), go: jest.fn() },
+    },
+  };
+  await parcel.bootstrap(props as never);
+  // mount resolves after React commits, which act holds back until its callback returns.
+  let mounted: Promise<unknown> = Promise.resolve();
+  act(() => {
+    mounted = parcel.mount(props as never);
+  });
+  await act(() => mounted);
+  return props;
+}
+
+describe('defineRemote with lazy screens', () => {
+  it("shows the remote's loading view while a screen's code loads, then the screen", async () => {
+    const send = deferredModule();
+    const SendPage = lazyScreen(send.load, 'SendPage');
+    const parcel = defineRemote({
+      name: 'demo',
+      descriptor,
+      Loading,
+      screens: { list: <h1>목록</h1>, send: <SendPage /> },
+    });
+    const props = await mountAt(parcel, '/console/send');
+
+    expect(screen.getByText('demo 화면을 불러오는 중…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(send.loads).toHaveLength(1);
+
+    await act(async () => send.loads[0]?.resolve());
+    expect(await screen.findByRole('heading', { name: '문자 보내기' })).toBeInTheDocument();
+    expect(screen.queryByText('demo 화면을 불러오는 중…')).not.toBeInTheDocument();
+    await act(() => parcel.unmount(props as never));
+  });
+
+  it('loads a screen whose code failed again when the shell mounts the remote again ("다시 시도")', async () => {
+    const send = deferredModule();
+    const chunkErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => chunkErrors.push(event.error);
+    window.addEventListener('error', onError);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const SendPage = lazyScreen(send.load, 'SendPage');
+    const parcel = defineRemote({
+      name: 'demo',
+      descriptor,
+      Loading,
+      screens: { list: <h1>목록</h1>, send: <SendPage /> },
+    });
+
+    const first = await mountAt(parcel, '/console/send');
+    const failure = Object.assign(new Error('Loading chunk send failed.'), { name: 'ChunkLoadError' });
+    await act(async () => send.loads[0]?.reject(failure));
+    // The parcel's error boundary hands it to the shell (its unavailable panel), and the window hears
+    // it as the app's chunk error.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(first.handleError).toHaveBeenCalledWith(failure);
+    expect(chunkErrors).toEqual([failure]);
+    // Rendering the failure does not start another load: only the next mount does.
+    expect(send.loads).toHaveLength(1);
+    await act(() => parcel.unmount(first as never));
+
+    const second = await mountAt(parcel, '/console/send');
+    expect(send.loads).toHaveLength(2);
+    await act(async () => send.loads[1]?.resolve());
+    expect(await screen.findByRole('heading', { name: '문자 보내기' })).toBeInTheDocument();
+    await act(() => parcel.unmount(second as never));
+    window.removeEventListener('error', onError);
+    jest.restoreAllMocks();
+  });
+});

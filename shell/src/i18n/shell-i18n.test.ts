@@ -1,0 +1,45 @@
+// Records when the English module is evaluated: it must be only once English is chosen.
+const mockLoadedModules: string[] = [];
+jest.mock('./en', () => {
+  mockLoadedModules.push('en');
+  return jest.requireActual<typeof import('./en')>('./en');
+});
+
+// Imported here, not hoisted above the record: a static import of ./en would show up in it.
+let createShellI18n: (typeof import('./shell-i18n'))['createShellI18n'];
+let prepareShellLanguage: (typeof import('./shell-i18n'))['prepareShellLanguage'];
+beforeAll(async () => {
+  ({ createShellI18n, prepareShellLanguage } = await import('./shell-i18n'));
+});
+
+describe('the shell texts', () => {
+  it('shows Korean without loading English, and loads English only for a page in English', async () => {
+    const korean = createShellI18n('ko');
+    await expect(prepareShellLanguage(korean)).resolves.toBe('ko');
+    expect(korean.t('common.language')).toBe('English');
+    expect(korean.t('ui:table.empty')).toBe('데이터가 없어요.');
+    expect(korean.hasResourceBundle('en', 'shell')).toBe(false);
+    expect(mockLoadedModules).toEqual([]);
+
+    // The language toggle sets the cookie and reloads: the page boots in English.
+    const english = createShellI18n('en');
+    expect(mockLoadedModules).toEqual([]);
+    await expect(prepareShellLanguage(english)).resolves.toBe('en');
+    expect(mockLoadedModules).toEqual(['en']);
+    expect(english.language).toBe('en');
+    expect(english.t('common.language')).toBe('한국어');
+    expect(english.t('ui:table.empty')).toBe('No data.');
+    expect(english.t('signup.title')).toBe('Sign up');
+  });
+
+  it('comes up in Korean when the English texts cannot be fetched', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = createShellI18n('en');
+    const failing = { en: () => Promise.reject(new Error('Loading chunk shell-texts-en failed')) };
+    await expect(prepareShellLanguage(i18n, failing)).resolves.toBe('ko');
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('common.language')).toBe('English');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
