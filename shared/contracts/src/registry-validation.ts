@@ -1,6 +1,4 @@
-// The two functions only, not the semver barrel (which requires every module of the package).
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
+import { isValidRange, satisfiesRange } from './version-range';
 import { RemoteDescriptor } from './descriptor';
 import { Registry } from './registry';
 
@@ -75,7 +73,7 @@ export function validateRegistry(
     descriptor.data.routes.forEach((route) => claimed.set(route.path, entry.name));
 
     const range = descriptor.data.platform;
-    const rangeMet = validRange(range) !== null && satisfies(contractVersion, range);
+    const rangeMet = isValidRange(range) && satisfiesRange(contractVersion, range);
     let unavailableReason: string | null = null;
     if (!entry.enabled) unavailableReason = entry.reason ?? 'disabled';
     else if (!rangeMet) {
