@@ -105,6 +105,7 @@ if (wants('postgres')) {
         '--test-concurrency=1',
         'test/cross-process.test.ts',
         'test/auth-cache-cross-process.test.ts',
+        'test/team-read-cache-cross-process.test.ts',
         'test/scale-out.test.ts',
       ],
       { capture: true, cwd: join(root, 'server') },

@@ -5,6 +5,7 @@ import accounts from './plugins/app/accounts';
 import addressBooks from './plugins/app/address-books';
 import accountServices from './plugins/app/account-services';
 import authGuard from './plugins/app/auth-guard';
+import teamReads from './plugins/app/team-reads';
 import businessRepositories from './plugins/app/business-repositories';
 import csrfGuard from './plugins/app/csrf-guard';
 import demoSeed from './plugins/app/demo-seed';
@@ -174,6 +175,8 @@ export default async function consoleApp(app: FastifyInstance, options: AppOptio
   await app.register(teamAdmin, { teamProvisionSeconds: config.teamProvisionSeconds });
   await app.register(notifications);
   await app.register(authGuard);
+  // The team lists' answers kept in memory until their team's data changes (migration 101's notifications).
+  await app.register(teamReads);
   await app.register(accountServices, {
     adminToken: config.adminToken,
     verifySimulatorSeconds: config.verifySimulatorSeconds,

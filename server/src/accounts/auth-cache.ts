@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TeamStatus } from '@console/contracts/teams';
 import type { Database } from '../db/database';
+import { followChannel } from '../db/follow-channel';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import type { UserRecord, UsersRepository } from './users-repository';
 
@@ -162,45 +163,22 @@ export function cachedUsers(users: UsersRepository, cache: AuthCache): UsersRepo
 
 /** The channel migration 100's triggers notify when a session, user, business, team or membership changes. */
 export const AUTH_CHANGES_CHANNEL = 'console_auth';
-const RELISTEN_MS = 1_000;
 
 /**
  * Keeps the cache in step with the database: empties it on every `console_auth` notification, and while
  * the listening connection is broken (PostgreSQL restarted ...) reads go to the database until it listens
- * again. A database without listen (a stand-in of tests) gets no caching. Answers a function that stops.
+ * again (db/follow-channel.ts). A database without listen (a stand-in of tests) gets no caching. Answers
+ * a function that stops.
  */
-export async function followAuthChanges(
+export function followAuthChanges(
   db: Database,
   cache: AuthCache,
   log: { warn(details: object, message: string): void },
 ): Promise<() => Promise<void>> {
-  if (!db.listen) return async () => undefined;
-  const listen = db.listen.bind(db);
-  let stop: (() => Promise<void>) | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  const start = async (): Promise<void> => {
-    try {
-      stop = await listen(AUTH_CHANGES_CHANNEL, () => cache.invalidate(), onLost);
-      if (closed) await stop();
-      else cache.resume();
-    } catch (error) {
-      log.warn({ err: error }, 'auth cache: cannot listen for changes, reading from the database');
-      if (!closed) retry = setTimeout(() => void start(), RELISTEN_MS);
-    }
-  };
-  const onLost = (error: unknown) => {
-    cache.suspend();
-    stop = null;
-    log.warn({ err: error }, 'auth cache: lost the change notifications, reading from the database');
-    if (!closed) retry = setTimeout(() => void start(), RELISTEN_MS);
-  };
-  await start();
-  return async () => {
-    closed = true;
-    cache.suspend();
-    if (retry) clearTimeout(retry);
-    // The database may be closing too (PGlite closed first): stopping then has nothing left to do.
-    await stop?.().catch(() => undefined);
-  };
+  return followChannel(
+    db,
+    AUTH_CHANGES_CHANNEL,
+    { notify: () => cache.invalidate(), resume: () => cache.resume(), suspend: () => cache.suspend() },
+    log,
+  );
 }

@@ -38,16 +38,18 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/messages',
     { schema: { querystring: MessageHistoryQuery }, preValidation: reader },
-    async (request) => {
-      const query = request.query;
-      const { items, total, moreAfterTotal } = await app.sendRequests.history(
-        teamOf(request).teamSeq,
-        filterOf(query),
-        pageWindow(query),
-      );
-      // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
-      return ok({ ...pageOf(items, query, total), moreAfterTotal });
-    },
+    // Kept in memory until the team's sends change (http/team-read-cache.ts); the same for every member and language.
+    async (request, reply) =>
+      app.teamReads.answer(request, reply, async () => {
+        const query = request.query;
+        const { items, total, moreAfterTotal } = await app.sendRequests.history(
+          teamOf(request).teamSeq,
+          filterOf(query),
+          pageWindow(query),
+        );
+        // moreAfterTotal: total is a lower bound (matches are counted a few pages ahead); the screen shows "N건 이상".
+        return ok({ ...pageOf(items, query, total), moreAfterTotal });
+      }),
   );
 
   app.get(

@@ -35,19 +35,21 @@ const sendRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team/send-requests',
     { schema: { querystring: SendRequestQuery }, preValidation: reader },
-    async (request) => {
-      const query = request.query;
-      // Waiting reservations may have been made more than 31 days ago (they reach 60 days ahead): without
-      // a range, the RESERVED list shows them all.
-      const range =
-        query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
-      const { items, total } = await app.sendRequests.list(
-        teamOf(request).teamSeq,
-        { ...range, status: query.status },
-        pageWindow(query),
-      );
-      return ok(pageOf(items, query, total));
-    },
+    // Kept in memory until the team's sends change (http/team-read-cache.ts); the same for every member and language.
+    async (request, reply) =>
+      app.teamReads.answer(request, reply, async () => {
+        const query = request.query;
+        // Waiting reservations may have been made more than 31 days ago (they reach 60 days ahead): without
+        // a range, the RESERVED list shows them all.
+        const range =
+          query.status === 'RESERVED' && !query.from && !query.to ? { from: null, to: null } : kstRange(query);
+        const { items, total } = await app.sendRequests.list(
+          teamOf(request).teamSeq,
+          { ...range, status: query.status },
+          pageWindow(query),
+        );
+        return ok(pageOf(items, query, total));
+      }),
   );
 
   app.get(
