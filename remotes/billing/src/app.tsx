@@ -2,7 +2,6 @@ import { defineRemote } from '@console/platform/define-remote';
 import { RemoteLoading } from '@console/ui/page-loading';
 import { ConsoleThemeProvider } from '@console/ui/theme-provider';
 import descriptor from '../remote.json';
-import { en } from './i18n/en';
 import { ko } from './i18n/ko';
 import { screens } from './screens';
 
@@ -10,7 +9,8 @@ import { screens } from './screens';
 export default defineRemote({
   name: 'billing',
   descriptor,
-  resources: { ko, en },
+  // English is a chunk of its own, loaded before the first render only on a page in English.
+  resources: { ko, en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en').then((m) => m.en) },
   Wrapper: ConsoleThemeProvider,
   Loading: RemoteLoading,
   screens,

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AppProps } from 'single-spa';
 import type { Platform, RemoteMountProps } from './contract';
 import { defineRemote, lazyScreen } from './define-remote';
@@ -29,9 +30,32 @@ function Loading({ remote }: { remote: string }) {
 }
 
 /** Mounts the remote's parcel at `pathname` as the shell does, and returns the parcel and its props. */
-async function mountAt(parcel: ReturnType<typeof defineRemote>, pathname: string) {
+async function mountAt(parcel: ReturnType<typeof defineRemote>, pathname: string, language: 'ko' | 'en' = 'ko') {
+  const props = await bootstrapAt(parcel, pathname, language);
+  await mountParcel(parcel, props);
+  return props;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * mount resolves after React commits, which act holds back until its callback returns: so it is
+ * awaited after act. The task inside lets a loader's promise (the English texts) settle first.
+ */
+async function mountParcel(parcel: ReturnType<typeof defineRemote>, props: object) {
+  let mounted: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    mounted = parcel.mount(props as never);
+    await nextTask();
+  });
+  await mounted;
+}
+
+/** The props the shell passes, on a page in `language`, with the parcel bootstrapped. */
+async function bootstrapAt(parcel: ReturnType<typeof defineRemote>, pathname: string, language: 'ko' | 'en') {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'ko', resources: {}, initAsync: false });
+  // As the shell's instance: Korean is the fallback of every language.
+  await i18n.init({ lng: language, fallbackLng: 'ko', resources: {}, initAsync: false });
   const domElement = document.body.appendChild(document.createElement('div'));
   const props: RemoteMountProps & Partial<AppProps> & { domElement: HTMLElement; handleError: jest.Mock } = {
     name: 'demo',
@@ -46,12 +70,6 @@ async function mountAt(parcel: ReturnType<typeof defineRemote>, pathname: string
     },
   };
   await parcel.bootstrap(props as never);
-  // mount resolves after React commits, which act holds back until its callback returns.
-  let mounted: Promise<unknown> = Promise.resolve();
-  act(() => {
-    mounted = parcel.mount(props as never);
-  });
-  await act(() => mounted);
   return props;
 }
 
@@ -110,5 +128,103 @@ describe('defineRemote with lazy screens', () => {
     await act(() => parcel.unmount(second as never));
     window.removeEventListener('error', onError);
     jest.restoreAllMocks();
+  });
+});
+
+describe('defineRemote texts', () => {
+  const ko = { title: '문자 보내기' };
+  const en = { title: 'Send messages' };
+  /** Every text the screen rendered, in order: the first is what the user saw first. */
+  let rendered: string[] = [];
+  function Title() {
+    const { t } = useTranslation();
+    rendered.push(t('title'));
+    return <h1>{t('title')}</h1>;
+  }
+  const remoteWith = (loadEnglish: () => Promise<Record<string, unknown>>) =>
+    defineRemote({
+      name: 'demo',
+      descriptor,
+      Loading,
+      screens: { list: <Title />, send: <h1>보내기</h1> },
+      resources: { ko, en: loadEnglish },
+    });
+  beforeEach(() => {
+    rendered = [];
+  });
+
+  it('mounts in Korean at once and never loads the English texts', async () => {
+    const loadEnglish = jest.fn(async () => en);
+    const parcel = remoteWith(loadEnglish);
+    const props = await bootstrapAt(parcel, '/console/list', 'ko');
+
+    // Rendered within the act that mounts it: Korean waits for nothing.
+    let mounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      mounted = parcel.mount(props as never);
+    });
+    expect(rendered).toEqual(['문자 보내기']);
+    await mounted;
+    expect(loadEnglish).not.toHaveBeenCalled();
+    expect(props.platform.i18n.hasResourceBundle('en', 'demo')).toBe(false);
+    await act(() => parcel.unmount(props as never));
+  });
+
+  it('in English, renders nothing until the English texts are in, then shows them from the first render', async () => {
+    let arrive: (texts: typeof en) => void = () => undefined;
+    const loadEnglish = jest.fn(() => new Promise<typeof en>((resolve) => (arrive = resolve)));
+    const parcel = remoteWith(loadEnglish);
+    const props = await bootstrapAt(parcel, '/console/list', 'en');
+
+    // A mount that rendered at once would commit when this act returns.
+    let mounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      mounted = parcel.mount(props as never);
+    });
+    await nextTask();
+    expect(loadEnglish).toHaveBeenCalledTimes(1);
+    expect(rendered).toEqual([]);
+    expect(props.domElement).toBeEmptyDOMElement();
+
+    await act(async () => {
+      arrive(en);
+      await nextTask();
+    });
+    await mounted;
+    expect(rendered[0]).toBe('Send messages');
+    expect(screen.getByRole('heading', { name: 'Send messages' })).toBeInTheDocument();
+    await act(() => parcel.unmount(props as never));
+
+    // The shell mounts the remote again on the next visit: the texts are already there.
+    rendered = [];
+    await mountParcel(parcel, props);
+    expect(rendered[0]).toBe('Send messages');
+    expect(loadEnglish).toHaveBeenCalledTimes(1);
+    await act(() => parcel.unmount(props as never));
+  });
+
+  it('shows Korean when the English texts cannot be fetched, raises the chunk error, and tries again next mount', async () => {
+    const failure = Object.assign(new Error('Loading chunk texts-en failed.'), { name: 'ChunkLoadError' });
+    const loadEnglish = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(en);
+    const chunkErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => chunkErrors.push(event.error);
+    window.addEventListener('error', onError);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = remoteWith(loadEnglish);
+
+    const first = await mountAt(parcel, '/console/list', 'en');
+    expect(screen.getByRole('heading', { name: '문자 보내기' })).toBeInTheDocument();
+    expect(chunkErrors).toEqual([failure]);
+    expect(error).toHaveBeenCalledTimes(1);
+    await act(() => parcel.unmount(first as never));
+
+    // The shell's "다시 시도" mounts it again on the same page: now the English texts arrive.
+    rendered = [];
+    await mountParcel(parcel, first);
+    expect(rendered[0]).toBe('Send messages');
+    expect(loadEnglish).toHaveBeenCalledTimes(2);
+    await act(() => parcel.unmount(first as never));
+    window.removeEventListener('error', onError);
+    error.mockRestore();
   });
 });

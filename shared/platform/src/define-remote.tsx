@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Router, useRoutes, type RouteObject } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import type { i18n as I18n } from 'i18next';
 import type { RemoteDescriptor } from '@console/contracts/descriptor';
+import { DEFAULT_LANGUAGE, loadLanguage, type Language, type LanguageLoaders } from '@console/i18n/setup';
 import type { RemoteMountProps } from './contract';
 import { retryFailedScreens } from './lazy-screen';
 import { PlatformContext } from './platform-context';
@@ -13,8 +15,17 @@ import { toRouterPath } from './routes';
 // Beside defineRemote, in the one shared module every remote loads first, not a module of its own.
 export { lazyScreen } from './lazy-screen';
 
-/** Translations a remote adds to the shared i18next instance, under its own namespace. */
-export type RemoteResources = Record<'ko' | 'en', Record<string, unknown>>;
+/**
+ * Translations a remote adds to the shared i18next instance, under its own namespace. Korean ships
+ * with the remote; English is a loader (a dynamic import with a webpackChunkName comment, a chunk of
+ * its own) that only a page shown in English calls, before the remote's first render.
+ *
+ * @example resources: { ko, en: () => import('./i18n/en').then((m) => m.en) }
+ */
+export interface RemoteResources {
+  ko: Record<string, unknown>;
+  en: () => Promise<Record<string, unknown>>;
+}
 
 export interface RemoteDefinition {
   name: string;
@@ -55,16 +66,10 @@ export function defineRemote(definition: RemoteDefinition) {
   const routes = remoteRouteObjects(definition);
   const Wrapper = definition.Wrapper ?? React.Fragment;
   const { Loading } = definition;
-  let resourcesAdded = false;
+  const addTexts = definition.resources ? remoteTexts(definition.name, definition.resources) : () => undefined;
 
   function RemoteRoot(props: RemoteMountProps) {
     const { platform, routing } = props;
-    if (!resourcesAdded && definition.resources) {
-      for (const lng of ['ko', 'en'] as const) {
-        platform.i18n.addResourceBundle(lng, definition.name, definition.resources[lng], true, true);
-      }
-      resourcesAdded = true;
-    }
     const value = useMemo(() => ({ platform, routing, team: props.team }), [platform, routing, props.team]);
     return (
       <PlatformContext.Provider value={value}>
@@ -96,9 +101,32 @@ export function defineRemote(definition: RemoteDefinition) {
     },
   });
   // A mount after a failure is the shell's "다시 시도": screens whose code failed load again.
+  // The texts are in place before the first render; only English waits for its chunk.
   const mount: typeof lifecycles.mount = (props) => {
     retryFailedScreens();
-    return lifecycles.mount(props);
+    const loading = addTexts(props.platform.i18n);
+    return loading ? loading.then(() => lifecycles.mount(props)) : lifecycles.mount(props);
   };
   return { ...lifecycles, mount };
+}
+
+/**
+ * Adds a remote's Korean texts at once and, on a page in another language, loads that language's
+ * (the page's language is fixed: switching reloads). Returns the promise to wait for, if any.
+ */
+function remoteTexts(name: string, resources: RemoteResources) {
+  const loaders: LanguageLoaders = { en: () => resources.en().then((texts) => ({ [name]: texts })) };
+  return (i18n: I18n): Promise<void> | undefined => {
+    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, name)) {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, name, resources.ko, true, true);
+    }
+    const language = i18n.language as Language;
+    if (!loaders[language] || i18n.hasResourceBundle(language, name)) return undefined;
+    // As the shell does with its own texts: shown in Korean rather than not at all, and a failed chunk
+    // raised as the app's chunk error (SPEC 8) so the shell can reload into a new deployment.
+    return loadLanguage(i18n, language, loaders).catch((error: unknown) => {
+      console.error(`[console] the ${language} texts of remote "${name}" could not be loaded; showing Korean`, error);
+      window.dispatchEvent(new ErrorEvent('error', { error }));
+    });
+  };
 }

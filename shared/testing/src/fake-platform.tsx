@@ -13,7 +13,8 @@ import { createAuthStore } from '@console/platform/auth';
 import { PLATFORM_CONTRACT, type Platform, type RemoteMountProps } from '@console/platform/contract';
 import { createPlatformEvents } from '@console/platform/events';
 import { PlatformContext } from '@console/platform/hooks';
-import { uiResources } from '@console/ui/ui-resources';
+import { uiResourcesKo } from '@console/ui/ui-resources';
+import { uiResourcesEn } from '@console/ui/ui-resources-en';
 import { createTeamStore, type CurrentTeam } from '@console/platform/team-store';
 import { teamSeqFromPath } from '@console/platform/routes';
 
@@ -103,7 +104,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     });
   const alerts: string[] = [];
   const toasts: FakePlatform['toasts'] = [];
-  const resources: Resource = { ko: { ui: uiResources.ko }, en: { ui: uiResources.en } };
+  // Both languages at once: a test picks its language and renders without waiting for a chunk.
+  const resources: Resource = { ko: { ui: uiResourcesKo }, en: { ui: uiResourcesEn } };
   for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
     resources[lng] = { ...resources[lng], ...(namespaces as object) };
   }

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
 import semver from 'semver';
 import { RemoteDescriptor } from '@console/contracts/descriptor';
-import { PLATFORM_CONTRACT } from '@console/platform/contract';
+import { PLATFORM_CONTRACT, type RemoteMountProps } from '@console/platform/contract';
+import type { defineRemote } from '@console/platform/define-remote';
 import { NotReadyRoute } from '@console/ui/not-ready-screens';
+import { createFakePlatform } from './fake-platform';
 
 export interface RemoteContractInput {
   name: string;
@@ -67,4 +70,75 @@ export function checkRemoteContract({
   });
 
   return { descriptor, route };
+}
+
+export interface RemoteTextsInput {
+  name: string;
+  /** The remote's entry (`() => import('./app')`): its default export is the parcel the shell mounts. */
+  loadApp: () => Promise<{ default: ReturnType<typeof defineRemote> }>;
+  /**
+   * Filled when the remote's English module is evaluated, by a jest.mock in the test file:
+   * jest.mock('./en', () => { mockEnglishLoads.push('en'); return jest.requireActual('./en'); }).
+   */
+  englishLoads: readonly string[];
+  /** The English texts, read once the checks are done (reading them loads the module). */
+  english: () => Promise<Record<string, unknown>>;
+}
+
+/** Mounts the parcel as the shell does, on a page in `language`, at a path no screen answers. */
+async function mountRemote(parcel: ReturnType<typeof defineRemote>, name: string, language: 'ko' | 'en') {
+  const platform = createFakePlatform({ language });
+  const props: RemoteMountProps & { name: string; domElement: HTMLElement } = {
+    name,
+    domElement: document.body.appendChild(document.createElement('div')),
+    platform,
+    team: { teamSeq: null, status: null },
+    routing: {
+      basename: '/',
+      location: { pathname: '/texts-check', search: '', hash: '', state: null, key: 'texts-check' },
+      navigator: { createHref: String, push: () => undefined, replace: () => undefined, go: () => undefined },
+    },
+  };
+  await parcel.bootstrap(props as never);
+  // No screen on purpose (it would fetch): react-router's warning about that is expected here.
+  const { warn: originalWarn } = console;
+  const warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('No routes matched location')) originalWarn(...args);
+  });
+  // mount resolves after React commits, which act holds back until its callback returns.
+  let mounted: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    mounted = parcel.mount(props as never);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await mounted;
+  warn.mockRestore();
+  return { i18n: platform.i18n, unmount: () => act(() => parcel.unmount(props as never)) };
+}
+
+/**
+ * The texts every remote owes the console (issue 18): Korean ships with the remote and is there
+ * when it mounts; English is a chunk of its own that only a page in English loads, before the
+ * remote's first render (defineRemote's mount). Call inside a test file that mocks the English module.
+ */
+export function checkRemoteTexts({ name, loadApp, englishLoads, english }: RemoteTextsInput) {
+  describe(`${name} texts`, () => {
+    it('mounts in Korean without loading its English module', async () => {
+      const { default: parcel } = await loadApp();
+      const korean = await mountRemote(parcel, name, 'ko');
+      expect(korean.i18n.hasResourceBundle('ko', name)).toBe(true);
+      expect(korean.i18n.hasResourceBundle('en', name)).toBe(false);
+      expect(englishLoads).toEqual([]);
+      await korean.unmount();
+    });
+
+    it('loads its English module only on a page in English, and has its texts in place once mounted', async () => {
+      const { default: parcel } = await loadApp();
+      expect(englishLoads).toEqual([]);
+      const page = await mountRemote(parcel, name, 'en');
+      expect(englishLoads).toEqual(['en']);
+      expect(page.i18n.getResourceBundle('en', name)).toEqual(await english());
+      await page.unmount();
+    });
+  });
 }

@@ -1,7 +1,8 @@
-/** Texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
-import { statsTextsEn, statsTextsKo } from './stats/stats-resources';
+import type { LanguageLoaders } from '@console/i18n/setup';
+import { statsTextsKo } from './stats/stats-resources';
 
-const ko = {
+/** Korean texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
+export const uiResourcesKo = {
   export: {
     label: '내보내기',
     done: '파일을 내려받았어요.',
@@ -26,33 +27,12 @@ const ko = {
   stats: statsTextsKo,
 };
 
-export const uiResources: { ko: typeof ko; en: typeof ko } = {
-  ko,
-  en: {
-    export: {
-      label: 'Export',
-      done: 'The file was downloaded.',
-      failed: 'The file could not be downloaded. Please try again shortly.',
-    },
-    notReady: {
-      title: 'Screen in preparation',
-      message: 'This screen ({{title}}) is being prepared by the {{service}} service.',
-    },
-    table: {
-      empty: 'No data.',
-      rowsPerPage: 'Rows per page',
-      displayedRows: '{{from}}-{{to}} of {{count}}',
-      displayedRowsAtLeast: '{{from}}-{{to}} of more than {{count}}',
-      firstPage: 'First page',
-      previousPage: 'Previous page',
-      nextPage: 'Next page',
-      lastPage: 'Last page',
-      loading: 'Loading the list.',
-      loadFailed: 'Could not load the list.',
-      retry: 'Retry',
-    },
-    filter: { all: 'All' },
-    copy: { done: 'Copied to the clipboard.', failed: 'Could not copy. Please select the text and copy it yourself.' },
-    stats: statsTextsEn,
-  },
+export type UiTexts = typeof uiResourcesKo;
+
+/** English is a chunk of its own: the shell loads it with its own English, only on a page in English. */
+export const UI_LANGUAGE_LOADERS: LanguageLoaders = {
+  en: () =>
+    import(/* webpackChunkName: "ui-texts-en" */ './ui-resources-en').then(({ uiResourcesEn }) => ({
+      ui: uiResourcesEn,
+    })),
 };

@@ -1,9 +1,30 @@
-// Records when the English module is evaluated: it must be only once English is chosen.
+// Records when the English modules (and the kits' texts) are evaluated: only once English is chosen.
 const mockLoadedModules: string[] = [];
-jest.mock('./en', () => {
-  mockLoadedModules.push('en');
-  return jest.requireActual<typeof import('./en')>('./en');
-});
+const mockRecorded = <T>(name: string, module: T) => {
+  mockLoadedModules.push(name);
+  return module;
+};
+jest.mock('./en', () => mockRecorded('en', jest.requireActual<typeof import('./en')>('./en')));
+jest.mock('@console/ui/ui-resources-en', () =>
+  mockRecorded(
+    'ui-en',
+    jest.requireActual<typeof import('@console/ui/ui-resources-en')>('@console/ui/ui-resources-en'),
+  ),
+);
+jest.mock('@console/send-kit/send-kit-texts', () =>
+  mockRecorded(
+    'send-kit',
+    jest.requireActual<typeof import('@console/send-kit/send-kit-texts')>('@console/send-kit/send-kit-texts'),
+  ),
+);
+jest.mock('@console/dashboard-kit/dashboard-texts', () =>
+  mockRecorded(
+    'dashboard-kit',
+    jest.requireActual<typeof import('@console/dashboard-kit/dashboard-texts')>(
+      '@console/dashboard-kit/dashboard-texts',
+    ),
+  ),
+);
 
 // Imported here, not hoisted above the record: a static import of ./en would show up in it.
 let createShellI18n: (typeof import('./shell-i18n'))['createShellI18n'];
@@ -25,11 +46,14 @@ describe('the shell texts', () => {
     const english = createShellI18n('en');
     expect(mockLoadedModules).toEqual([]);
     await expect(prepareShellLanguage(english)).resolves.toBe('en');
-    expect(mockLoadedModules).toEqual(['en']);
+    expect(mockLoadedModules.sort()).toEqual(['dashboard-kit', 'en', 'send-kit', 'ui-en']);
     expect(english.language).toBe('en');
     expect(english.t('common.language')).toBe('한국어');
     expect(english.t('ui:table.empty')).toBe('No data.');
     expect(english.t('signup.title')).toBe('Sign up');
+    // The kits add only their Korean when a part renders: their English is in place before that.
+    expect(english.t('sendKit:when.now')).toBe('Send now');
+    expect(english.t('dashboardKit:quick.sendSms')).toBe('Send a text');
   });
 
   it('comes up in Korean when the English texts cannot be fetched', async () => {

@@ -1,20 +1,39 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n, DEFAULT_LANGUAGE, loadLanguage, type Language, type LanguageLoaders } from '@console/i18n/setup';
-import { uiResources } from '@console/ui/ui-resources';
+import {
+  createI18n,
+  DEFAULT_LANGUAGE,
+  loadLanguage,
+  type Language,
+  type LanguageLoaders,
+  type LanguageResources,
+} from '@console/i18n/setup';
+import { UI_LANGUAGE_LOADERS, uiResourcesKo } from '@console/ui/ui-resources';
 import { ko } from './ko';
 
 /**
- * Korean is the default and ships in the shell's main chunk; English, the second locale, is a chunk
- * of its own that only a page shown in English downloads.
+ * The English of the shell, of @console/ui and of the shared kits, fetched in parallel. The kits add
+ * their Korean when one of their parts first renders, so a Korean page never loads their texts here;
+ * their English must be in place before any part renders, and the shell loads before everything.
  */
-export const SHELL_LANGUAGE_LOADERS: LanguageLoaders = {
-  en: () =>
-    import(/* webpackChunkName: "shell-texts-en" */ './en').then(({ en }) => ({ shell: en, ui: uiResources.en })),
-};
+async function loadEnglish(): Promise<LanguageResources> {
+  const [shell, ui, sendKit, dashboardKit] = await Promise.all([
+    import(/* webpackChunkName: "shell-texts-en" */ './en').then(({ en }) => ({ shell: en })),
+    UI_LANGUAGE_LOADERS.en?.(),
+    import('@console/send-kit/send-kit-texts').then((kit) => kit.SEND_KIT_LANGUAGE_LOADERS.en()),
+    import('@console/dashboard-kit/dashboard-texts').then((kit) => kit.DASHBOARD_KIT_LANGUAGE_LOADERS.en()),
+  ]);
+  return { ...shell, ...ui, ...sendKit, ...dashboardKit };
+}
+
+/**
+ * Korean is the default and ships in the shell's main chunk; English, the second locale, comes in
+ * chunks of its own that only a page shown in English downloads.
+ */
+export const SHELL_LANGUAGE_LOADERS: LanguageLoaders = { en: loadEnglish };
 
 /** The page's i18next instance, Korean texts in place; other languages come from prepareShellLanguage. */
 export function createShellI18n(language: Language): I18n {
-  return createI18n({ [DEFAULT_LANGUAGE]: { shell: ko, ui: uiResources.ko } }, language);
+  return createI18n({ [DEFAULT_LANGUAGE]: { shell: ko, ui: uiResourcesKo } }, language);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithPlatform } from '@console/testing/fake-platform';
+import { SEND_KIT_LANGUAGE_LOADERS } from '../send-kit-texts';
 import { measureText } from './measure-text';
 import { TextCounter } from './text-counter';
 
@@ -32,9 +33,11 @@ describe('TextCounter', () => {
     expect(counter).toHaveStyle({ color: 'rgb(211, 47, 47)' });
   });
 
-  it('speaks English with the English texts', () => {
+  it('speaks English with the English texts', async () => {
+    // On a page in English the shell has loaded the kit's English before anything renders.
     renderWithPlatform(<TextCounter measure={measureText('hello', { counting: 'euc-kr' })} testId="count" />, {
       language: 'en',
+      resources: { en: await SEND_KIT_LANGUAGE_LOADERS.en() },
     });
     expect(screen.getByTestId('count')).toHaveTextContent('5 / 90 bytes · SMS');
   });

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createI18n } from '@console/i18n/setup';
 import type { PagingState, Platform, RemoteMountProps } from '@console/platform/contract';
 import { PlatformContext } from '@console/platform/hooks';
-import { uiResources } from '../ui-resources';
+import { uiResourcesKo } from '../ui-resources';
+import { uiResourcesEn } from '../ui-resources-en';
 
 /**
  * Providers for the tests of this package only. @console/testing depends on @console/ui, so the
@@ -14,7 +15,7 @@ export function createTestPlatform() {
   const store = new Map<string, PagingState>();
   const toasts: { message: string; severity?: string }[] = [];
   const platform = {
-    i18n: createI18n({ ko: { ui: uiResources.ko }, en: { ui: uiResources.en } }, 'ko', 'ui'),
+    i18n: createI18n({ ko: { ui: uiResourcesKo }, en: { ui: uiResourcesEn } }, 'ko', 'ui'),
     paging: {
       get: (pattern: string) => store.get(pattern),
       set: (pattern: string, state: PagingState) => void store.set(pattern, state),
