@@ -90,6 +90,13 @@ function muiStyleMemberModule(member) {
   return file;
 }
 
+/**
+ * A file as an import path relative to the app ("./../shared/ui/src/x.tsx"). Provided modules are
+ * strings in the shell's runtime: relative, they are short and the same in every checkout, so the
+ * build's bytes (and the JS budget) do not depend on where the repository lives.
+ */
+const relativeToApp = (appDir, file) => `./${path.relative(appDir, file).split(path.sep).join('/')}`;
+
 /** Shared entries of the Material UI subpaths: the shell provides each (ESM build), remotes consume. */
 function muiSharedEntries(appDir, { provide }) {
   const shared = {};
@@ -101,15 +108,16 @@ function muiSharedEntries(appDir, { provide }) {
   });
   // Paths relative to the app (short: every one is a string in the shell's runtime), through the
   // app's node_modules/@mui/material link.
-  const relative = (file) => `./${path.relative(appDir, file).split(path.sep).join('/')}`;
   const link = path.join(appDir, 'node_modules', '@mui', 'material');
   const linkDir = fs.existsSync(link) ? link : muiDir;
   for (const name of MUI_SUBPATHS)
     shared[`@mui/material/${name}`] = entry(
-      provide ? relative(path.join(linkDir, 'esm', name, 'index.js')) : undefined,
+      provide ? relativeToApp(appDir, path.join(linkDir, 'esm', name, 'index.js')) : undefined,
     );
   for (const member of MUI_STYLE_MEMBERS)
-    shared[`@mui/material/${member}`] = entry(provide ? relative(muiStyleMemberModule(member)) : undefined);
+    shared[`@mui/material/${member}`] = entry(
+      provide ? relativeToApp(appDir, muiStyleMemberModule(member)) : undefined,
+    );
   return shared;
 }
 
@@ -193,8 +201,8 @@ function sharedConfig(appDir, { provide }) {
     };
   }
   if (provide) {
-    shared['react-router'].import = reactRouterSubsetModule(appDir);
-    shared.zod.import = zodSubsetModule(appDir);
+    shared['react-router'].import = relativeToApp(appDir, reactRouterSubsetModule(appDir));
+    shared.zod.import = relativeToApp(appDir, zodSubsetModule(appDir));
   }
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {
@@ -204,7 +212,7 @@ function sharedConfig(appDir, { provide }) {
       version,
       // The shell provides every subpath, also those only remotes import: an absolute import
       // path makes rspack provide a module the shell's own code never requests.
-      import: provide ? require.resolve(request, { paths: [appDir] }) : false,
+      import: provide ? relativeToApp(appDir, require.resolve(request, { paths: [appDir] })) : false,
     };
   }
   return shared;
