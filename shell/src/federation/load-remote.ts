@@ -41,6 +41,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** Parcels already loaded in this page, so a second visit mounts at once (no loading turn). */
+const loadedParcels = new Map<string, ParcelConfig>();
+
+/** The parcel of a remote this page has loaded before, or undefined. */
+export function loadedRemoteParcel(name: string): ParcelConfig | undefined {
+  return loadedParcels.get(name);
+}
+
 /**
  * The parcel a remote exposes as './app'. Failures are not cached by the runtime, so calling
  * again after a failure retries for real (the "다시 시도" button).
@@ -57,7 +65,8 @@ export async function loadRemoteParcel(name: string): Promise<ParcelConfig> {
       throw new Error(`Remote "${name}" did not expose a parcel (defineRemote) as ./app.`);
     }
     // Canary health: the server counts loads and errors per version (once per page load).
-    reportRemoteEvent(name, 'load');
+    if (!loadedParcels.has(name)) reportRemoteEvent(name, 'load');
+    loadedParcels.set(name, parcel);
     return parcel;
   } catch (error) {
     reportRemoteEvent(name, 'load-error', error);

@@ -3,7 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { ParcelConfig } from 'single-spa';
 import type { Platform, RemoteMountProps, RemoteTeam } from '@console/platform/contract';
 import { RemoteLoading } from '@console/ui/page-loading';
-import { loadRemoteParcel } from '../federation/load-remote';
+import { loadRemoteParcel, loadedRemoteParcel } from '../federation/load-remote';
 import { reportRemoteEvent } from '../federation/remote-beacon';
 import { useLoadingBar } from '../state/loading-bar-store';
 import { ParcelHost } from './parcel-host';
@@ -21,13 +21,18 @@ interface RemoteOutletProps {
 
 /** Loads a remote on first visit and mounts it; any failure becomes the unavailable panel. */
 export function RemoteOutlet({ remote, platform, team }: RemoteOutletProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A remote this page loaded before mounts in the first render: no loading view, no extra turn.
+  const [state, setState] = useState<LoadState>(() => {
+    const loaded = loadedRemoteParcel(remote);
+    return loaded ? { status: 'ready', config: loaded } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const loadingBar = useLoadingBar((s) => s.track);
 
   useEffect(() => {
+    if (attempt === 0 && loadedRemoteParcel(remote)) return undefined;
     let cancelled = false;
     setState({ status: 'loading' });
     const done = loadingBar();
