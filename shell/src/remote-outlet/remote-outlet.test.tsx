@@ -45,7 +45,7 @@ function renderOutlet() {
 }
 function RemoteOutletHost() {
   const platform = { events: { emit: () => undefined } } as unknown as Platform;
-  return <RemoteOutlet remote="stats" platform={platform} team={null} />;
+  return <RemoteOutlet remote="stats" platform={platform} team={{ teamSeq: null, status: null }} />;
 }
 
 describe('RemoteOutlet', () => {
