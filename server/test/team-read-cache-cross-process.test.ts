@@ -9,59 +9,13 @@
  * Run alone: `node --import tsx --test test/team-read-cache-cross-process.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/ensure-postgres.mjs';
-import { buildApp } from '../src/build-app';
-import { readConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPostgres } from '../src/db/postgres-database';
-import { seedDemo } from '../src/demo/seed';
+import { test } from 'node:test';
 import { teamReadChecks } from '../test-support/team-read-checks';
 import { sharedLoginAs } from '../test-support/test-app';
+import { twoProcessesOnPostgres } from '../test-support/two-processes';
 
-let cluster: ThrowawayPostgres;
-let dir: string;
-let url: string;
-const apps: FastifyInstance[] = [];
-
-const startApp = () =>
-  buildApp({
-    config: {
-      ...readConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-that-is-long-enough-0123456789', SEED: 'none' }),
-      distDir: path.join(dir, 'dist'),
-      environmentsDir: path.join(dir, 'environments'),
-    },
-    database: openPostgres(url),
-    worker: false,
-  });
-
-before(async () => {
-  cluster = await startThrowawayPostgres({ durable: false });
-  dir = await mkdtemp(path.join(tmpdir(), 'console-team-reads-'));
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE team_reads');
-  await admin.end();
-  const target = new URL(cluster.url);
-  target.pathname = '/team_reads';
-  url = target.href;
-  const db = openPostgres(url);
-  await migrate(db);
-  await seedDemo(db, { demoTeamProvisionSeconds: 120 });
-  await db.close();
-  apps.push(await startApp(), await startApp());
-});
-
-after(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await cluster?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const processes = twoProcessesOnPostgres('team_reads');
+const apps = processes.apps;
 
 const checks = teamReadChecks(() => ({ changer: apps[0]!, reader: apps[1]!, withinMs: 2_000 }));
 
@@ -95,23 +49,15 @@ test('while the notifications cannot be heard, nothing is served from the cache'
   const read = () => reader.inject({ url: '/api/team/send-requests?page=1&size=5', headers });
   assert.equal(reader.teamReads.live, true);
   await read();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    // End the reader's listening connection from the server side, as a PostgreSQL restart would.
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'team_reads' AND query ILIKE 'LISTEN console_team_data%'`,
-    );
-    const deadline = Date.now() + 2_000;
-    while (reader.teamReads.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    assert.equal(reader.teamReads.live, false, 'suspended when the connection broke');
-    const hits = reader.teamReads.stats().hits;
-    await read();
-    assert.equal(reader.teamReads.stats().hits, hits, 'read from the database meanwhile');
-    const back = Date.now() + 5_000;
-    while (!reader.teamReads.live && Date.now() < back) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(reader.teamReads.live, true, 'listening again after a second');
-  } finally {
-    await admin.end();
-  }
+  // End the reader's listening connection from the server side, as a PostgreSQL restart would.
+  assert.ok((await processes.endListeningConnections('console_team_data')) > 0);
+  const deadline = Date.now() + 2_000;
+  while (reader.teamReads.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(reader.teamReads.live, false, 'suspended when the connection broke');
+  const hits = reader.teamReads.stats().hits;
+  await read();
+  assert.equal(reader.teamReads.stats().hits, hits, 'read from the database meanwhile');
+  const back = Date.now() + 5_000;
+  while (!reader.teamReads.live && Date.now() < back) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(reader.teamReads.live, true, 'listening again after a second');
 });
