@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
@@ -9,8 +10,18 @@ interface PGliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
-const wrap = (db: PGliteLike): Queryable => ({
-  query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+/**
+ * PGlite runs on the main thread and answers without giving the event loop a turn, so a chain of
+ * statements (a request's reads, a batch of jobs) kept every other request waiting, its bytes unread,
+ * until the whole chain was done. A statement or transaction outside a transaction first lets the loop
+ * turn: requests that arrived meanwhile are read and take their place in line. Inside a transaction
+ * (`turns` false) statements follow each other at once, as the transaction holds the database.
+ */
+const wrap = (db: PGliteLike, turns: boolean): Queryable => ({
+  query: async <T>(sql: string, params?: unknown[]) => {
+    if (turns) await nextTurn();
+    return (await db.query<T>(sql, params)).rows;
+  },
   exec: async (sql: string) => {
     await db.exec(sql);
   },
@@ -25,8 +36,11 @@ export async function openPGlite(dataDir?: string, fromDump?: Blob): Promise<PGl
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(fromDump ? { loadDataDir: fromDump } : {}) });
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    ...wrap(db, true),
+    transaction: async (work) => {
+      await nextTurn();
+      return db.transaction((tx) => work(wrap(tx, false)));
+    },
     close: () => db.close(),
     // One process: notifications come back on the same (only) connection right when a transaction commits.
     listen: async (channel, onNotify) => {

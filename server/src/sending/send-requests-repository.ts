@@ -12,6 +12,7 @@ import type {
 import { HISTORY_COUNT_AHEAD_PAGES, type MessageType } from '@console/contracts/message-limits';
 import type { Queryable } from '../db/database';
 import { selectChunks } from '../db/select-chunks';
+import { isoInstant, selectJsonRows } from '../db/select-json-rows';
 import { selectPage, type PageWindow } from '../db/select-page';
 import type { ChannelId, PlannedMessage, PreparedRequestFields, SendPlan } from '../channels/channel';
 import { requestImages } from '../channels/sms/mms-images-repository';
@@ -78,6 +79,10 @@ function unnestInsert(requestSeq: number, teamSeq: number, columns: readonly Mes
   return { sql, params };
 }
 
+/** An instant as a row carries it, or as the ISO text a JSON read selects (isoInstant). */
+type Instant = Date | string;
+const isoOf = (at: Instant) => (typeof at === 'string' ? at : at.toISOString());
+
 interface RequestRow {
   seq: number;
   status: SendRequestStatus;
@@ -86,10 +91,10 @@ interface RequestRow {
   sender_number: string;
   advertising: boolean;
   forced_type: MessageType | null;
-  reserve_at: Date | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
+  reserve_at: Instant | null;
+  created_at: Instant;
+  started_at: Instant | null;
+  completed_at: Instant | null;
   creator_name: string | null;
   total_count: number;
   duplicate_count: number;
@@ -110,6 +115,11 @@ interface RequestRow {
 const REQUEST_COLUMNS = `seq, status, body, subject, sender_number, advertising, forced_type, reserve_at, created_at, started_at, completed_at,
   creator_name, total_count, duplicate_count, sms_count, lms_count, mms_count, delivered_count, failed_count, opted_out_count,
   cancelled_count, fallback_count, cost_krw, channel, rcs_type, fallback_enabled, template_label`;
+/** REQUEST_COLUMNS for a JSON read: the instants as ISO text, under their own names. */
+const REQUEST_JSON_COLUMNS = REQUEST_COLUMNS.replace(
+  /\b(reserve_at|created_at|started_at|completed_at)\b/g,
+  (column) => `${isoInstant(column)} AS ${column}`,
+);
 
 export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCount: number } => {
   const settled = row.delivered_count + row.failed_count + row.opted_out_count + row.cancelled_count;
@@ -122,10 +132,10 @@ export const toSummary = (row: RequestRow): SendRequestSummary & { duplicateCoun
     advertising: row.advertising,
     forcedType: row.forced_type,
     typeCounts: { SMS: row.sms_count, LMS: row.lms_count, MMS: row.mms_count },
-    reserveAt: row.reserve_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    startedAt: row.started_at?.toISOString() ?? null,
-    completedAt: row.completed_at?.toISOString() ?? null,
+    reserveAt: row.reserve_at === null ? null : isoOf(row.reserve_at),
+    createdAt: isoOf(row.created_at),
+    startedAt: row.started_at === null ? null : isoOf(row.started_at),
+    completedAt: row.completed_at === null ? null : isoOf(row.completed_at),
     createdBy: row.creator_name,
     counts: {
       total: row.total_count,
@@ -387,12 +397,17 @@ export function createSendRequestsRepository(db: Queryable) {
       );
       return { items: rows.map(toSummary), total };
     },
-    /** The newest `limit` requests of several teams (the dashboard), each with its team. */
+    /**
+     * The newest `limit` requests of several teams (the dashboard), each with its team: the newest of
+     * each team by its index, then the newest of those (team_seq = ANY(...) sorted every row of the teams).
+     */
     async recentOfTeams(teamSeqs: readonly number[], limit: number) {
       if (teamSeqs.length === 0) return [];
       const rows = await db.query<RequestRow & { team_seq: number }>(
-        `SELECT team_seq, ${REQUEST_COLUMNS} FROM send_requests WHERE team_seq = ANY($1::int[])
-          ORDER BY created_at DESC, seq DESC LIMIT $2`,
+        `SELECT r.* FROM (SELECT DISTINCT unnest($1::int[]) AS team_seq) team CROSS JOIN LATERAL (
+           SELECT team_seq, ${REQUEST_COLUMNS} FROM send_requests WHERE send_requests.team_seq = team.team_seq
+            ORDER BY created_at DESC, seq DESC LIMIT $2) r
+         ORDER BY r.created_at DESC, r.seq DESC LIMIT $2`,
         [teamSeqs, limit],
       );
       return rows.map((row) => ({ ...toSummary(row), teamSeq: row.team_seq }));
@@ -466,7 +481,11 @@ export function createSendRequestsRepository(db: Queryable) {
       );
       for await (const rows of chunks) yield rows.map(toHistoryItem);
     },
-    /** Requests of list(), every page, for the export: chunks by keyset on (created_at, seq). */
+    /**
+     * Requests of list(), every page, for the export: chunks by keyset on (created_at, seq), each read
+     * as JSON (a team's month of requests as rows cost the event loop ~30 µs each). key_at is the
+     * timestamptz in full (its JSON text), so the next chunk starts exactly after the last row.
+     */
     async *listChunks(
       teamSeq: number,
       filter: { from: Date | null; to: Date | null; status?: SendRequestStatus },
@@ -474,12 +493,17 @@ export function createSendRequestsRepository(db: Queryable) {
     ) {
       const chunks = selectChunks<RequestRow & { key_at: string }>(
         (last, limit) =>
-          db.query(
-            `SELECT ${REQUEST_COLUMNS}, created_at::text AS key_at FROM send_requests WHERE team_seq = $1
-             AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3) AND ($4::text IS NULL OR status = $4)
-             AND ($5::timestamptz IS NULL OR (created_at, seq) < ($5::timestamptz, $6::int))
-           ORDER BY created_at DESC, seq DESC LIMIT $7`,
-            [teamSeq, filter.from, filter.to, filter.status ?? null, last?.key_at ?? null, last?.seq ?? null, limit],
+          selectJsonRows(
+            db,
+            {
+              columns: `${REQUEST_JSON_COLUMNS}, created_at AS key_at`,
+              from: `FROM send_requests WHERE team_seq = $1
+                AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
+                AND ($4::text IS NULL OR status = $4) AND ($5::timestamptz IS NULL OR (created_at, seq) < ($5::timestamptz, $6::int))`,
+              orderBy: 'key_at DESC, seq DESC',
+              params: [teamSeq, filter.from, filter.to, filter.status ?? null, last?.key_at ?? null, last?.seq ?? null],
+            },
+            limit,
           ),
         maxRows,
       );

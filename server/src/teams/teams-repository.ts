@@ -60,6 +60,14 @@ export function createTeamsRepository(db: Queryable) {
       );
       return new Map(rows.map((row) => [row.team_seq, row.name]));
     },
+    /** The names of these teams (whose access the caller checked). */
+    async namesOf(teamSeqs: readonly number[]): Promise<Map<number, string>> {
+      const rows = await db.query<{ team_seq: number; name: string }>(
+        'SELECT team_seq, name FROM teams WHERE team_seq = ANY($1::int[])',
+        [teamSeqs],
+      );
+      return new Map(rows.map((row) => [row.team_seq, row.name]));
+    },
     async visibleTeamSeqs(userSeq: number): Promise<number[]> {
       const rows = await db.query<{ team_seq: number }>(
         `SELECT t.team_seq FROM teams t JOIN users u ON u.user_seq = $1 WHERE ${VISIBLE_TO_USER}`,

@@ -9,8 +9,9 @@ const dashboardRecentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/recent-requests',
     { schema: { querystring: DashboardQuery }, preValidation: app.authenticate },
     async (request) => {
-      const { teamSeqs, names } = await dashboardTeams(app, request, request.query);
-      const requests = await app.sendRequests.recentOfTeams(teamSeqs, DASHBOARD_RECENT_REQUESTS);
+      const teams = await dashboardTeams(app, request, request.query);
+      const requests = await app.sendRequests.recentOfTeams(teams.teamSeqs, DASHBOARD_RECENT_REQUESTS);
+      const names = requests.length > 0 ? await teams.names() : new Map<number, string>();
       // The list's rows without the duplicate count of the detail.
       const items = requests.map(({ duplicateCount: _duplicates, ...row }) => ({
         ...row,

@@ -37,7 +37,7 @@ const dashboardReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: DashboardQuery }, preValidation: app.authenticate },
     async (request) => {
       const { user } = authOf(request);
-      const { teamSeqs, names } = await dashboardTeams(app, request, request.query);
+      const teams = await dashboardTeams(app, request, request.query);
       const file = (await app.businessFiles.latest(user.business.bizSeq))?.state ?? NO_BIZ_FILE;
       if (!roleAllows(user.role, MASTER_OR_MANAGER))
         return ok<DashboardReviews>({
@@ -47,10 +47,12 @@ const dashboardReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           businessFile: file,
         });
       const [numbers, templates, profiles] = await Promise.all([
-        app.callbackNumbers.openOfTeams(teamSeqs, DASHBOARD_REVIEW_ITEMS),
-        app.alimtalkTemplates.openOfTeams(teamSeqs, DASHBOARD_REVIEW_ITEMS),
-        app.senderProfiles.inactiveOfTeams(teamSeqs, DASHBOARD_REVIEW_ITEMS),
+        app.callbackNumbers.openOfTeams(teams.teamSeqs, DASHBOARD_REVIEW_ITEMS),
+        app.alimtalkTemplates.openOfTeams(teams.teamSeqs, DASHBOARD_REVIEW_ITEMS),
+        app.senderProfiles.inactiveOfTeams(teams.teamSeqs, DASHBOARD_REVIEW_ITEMS),
       ]);
+      const named = numbers.items.length + templates.items.length + profiles.items.length > 0;
+      const names = named ? await teams.names() : new Map<number, string>();
       return ok<DashboardReviews>({
         callbackNumbers: groupOf(
           {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuery, type DashboardSends } from '@console/contracts/dashboard';
 import type { StatsChannel } from '@console/contracts/stats';
+import { seoulDateStamp } from '../../../http/csv-export';
 import { ok } from '../../../http/envelope';
 import { dashboardTeams } from './dashboard-teams';
 
@@ -9,7 +10,9 @@ type Figures = typeof ZERO;
 
 /** This month as Seoul counts days: the 1st to today, and every day in between (YYYY-MM-DD). */
 export function thisMonthInSeoul(now = new Date()): { from: string; to: string; days: string[] } {
-  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+  // Seoul's date by its fixed offset: an Intl formatter built per request cost a third of a millisecond.
+  const stamp = seoulDateStamp(now);
+  const to = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6)}`;
   const from = `${to.slice(0, 8)}01`;
   const days = Array.from(
     { length: Number(to.slice(8, 10)) },
