@@ -1,5 +1,5 @@
 import { statsTextsEn } from './stats/stats-resources-en';
-import type { UiTexts } from './ui-resources';
+import type { UiTexts } from './ui-resources-ko';
 
 /** English texts of @console/ui components (namespace "ui"), loaded only on a page in English. */
 export const uiResourcesEn: UiTexts = {
