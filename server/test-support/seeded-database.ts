@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,8 +42,9 @@ export async function openSeededDatabase(dataDir?: string): Promise<Database> {
   await migrate(db);
   await seedDemo(db, { demoTeamProvisionSeconds: 120 });
   const blob = await db.dump();
-  // Written aside and renamed, so a test file running in parallel never reads half a dump.
-  const partial = `${file}.${process.pid}.partial`;
+  // Written aside and renamed, so a test file running in parallel never reads half a dump. A name of
+  // its own per call: one file may open two databases at once (Promise.all), both making the dump.
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
   await rename(partial, file);
   // Dumps of older migrations or days are of no further use (each is ~40 MB).
