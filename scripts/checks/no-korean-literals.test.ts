@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 
 /**
  * Every user-visible string goes through i18n (Korean first, English second): no Hangul in the
- * code of components. Texts live in i18n files (i18n/ko.ts, *-resources.ts); comments may
+ * code of components. Texts live in i18n files (i18n/ko.ts, *-resources.ts, *-resources-ko.ts); comments may
  * quote Korean, tests may assert it.
  */
 const root = join(__dirname, '..', '..');
@@ -22,7 +22,7 @@ const SCANNED = [
 // format.ts holds locale formats ("1,234원").
 const EXEMPT = [
   /\/i18n\//,
-  /-resources\.ts$/,
+  /-resources(-[a-z]{2})?\.ts$/,
   /\.test\.tsx?$/,
   /(-test-data|-fixtures)\.tsx?$/,
   /shell\/src\/routing\/shell-routes\.ts$/,
