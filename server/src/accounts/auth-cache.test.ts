@@ -4,6 +4,7 @@ import { authCacheChecks } from '../../test-support/auth-cache-checks';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createAuthCache } from './auth-cache';
 import type { SessionRecord } from './sessions-repository';
+import { recordQueries } from '../../test-support/record-queries';
 
 const session = (state: SessionRecord['state'], expiresAt: Date): SessionRecord => ({
   sessionId: 's1',
@@ -117,12 +118,7 @@ test('the hot path asks the database nothing once the caller is cached', async (
   const headers = { ...user.headers, 'curr-team-seq': '1' };
   await t.app.inject({ url: '/api/_auth/session', headers: { cookie: user.cookie } });
   await t.app.inject({ url: '/api/team/send-requests', headers });
-  const queries: string[] = [];
-  const original = t.app.db.query.bind(t.app.db);
-  t.app.db.query = (async (sql: string, params?: unknown[]) => {
-    queries.push(sql);
-    return original(sql, params);
-  }) as typeof t.app.db.query;
+  const { queries, stop } = recordQueries(t.app.db);
   try {
     const session = await t.app.inject({ url: '/api/_auth/session', headers: { cookie: user.cookie } });
     assert.equal(session.json().resultData.user.loginId, 'hanbit_user');
@@ -133,6 +129,6 @@ test('the hot path asks the database nothing once the caller is cached', async (
       `no session, user or team access query: ${queries.join(' | ')}`,
     );
   } finally {
-    t.app.db.query = original;
+    stop();
   }
 });

@@ -36,6 +36,12 @@ async function mountAt(parcel: ReturnType<typeof defineRemote>, pathname: string
   return props;
 }
 
+/** The demo remote with its send screen behind a lazy chunk the test resolves or rejects. */
+function lazyDemoRemote(send: ReturnType<typeof deferredModule>) {
+  const SendPage = lazyScreen(send.load, 'SendPage');
+  return defineRemote({ name: 'demo', descriptor, Loading, screens: { list: <h1>목록</h1>, send: <SendPage /> } });
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -76,13 +82,7 @@ async function bootstrapAt(parcel: ReturnType<typeof defineRemote>, pathname: st
 describe('defineRemote with lazy screens', () => {
   it("shows the remote's loading view while a screen's code loads, then the screen", async () => {
     const send = deferredModule();
-    const SendPage = lazyScreen(send.load, 'SendPage');
-    const parcel = defineRemote({
-      name: 'demo',
-      descriptor,
-      Loading,
-      screens: { list: <h1>목록</h1>, send: <SendPage /> },
-    });
+    const parcel = lazyDemoRemote(send);
     const props = await mountAt(parcel, '/console/send');
 
     expect(screen.getByText('demo 화면을 불러오는 중…')).toBeInTheDocument();
@@ -101,13 +101,7 @@ describe('defineRemote with lazy screens', () => {
     const onError = (event: ErrorEvent) => chunkErrors.push(event.error);
     window.addEventListener('error', onError);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const SendPage = lazyScreen(send.load, 'SendPage');
-    const parcel = defineRemote({
-      name: 'demo',
-      descriptor,
-      Loading,
-      screens: { list: <h1>목록</h1>, send: <SendPage /> },
-    });
+    const parcel = lazyDemoRemote(send);
 
     const first = await mountAt(parcel, '/console/send');
     const failure = Object.assign(new Error('Loading chunk send failed.'), { name: 'ChunkLoadError' });

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchSession, logoutOnServer, refreshAccessToken, SESSION_URL } from './session-api';
+import { fakeUser } from '@console/testing/fake-platform';
 
 /** What the server answers next, per path: a status and a body text. */
 const answers = new Map<string, { status: number; body: string }>();
@@ -24,18 +25,7 @@ const server = createServer((req, res) => {
 });
 const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
 
-const USER = {
-  userSeq: 1,
-  loginId: 'hanbit_master',
-  name: '김한빛',
-  email: 'master@hanbit.example.kr',
-  role: 'ROLE_MASTER',
-  verified: true,
-  verificationDate: null,
-  business: { bizSeq: 1, name: '(주)한빛커머스', type: 'NORMAL' },
-  provider: null,
-  twoStepLogin: false,
-};
+const USER = fakeUser({ verificationDate: null });
 
 let warn: jest.SpyInstance;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { teamReadChecks } from '../../../test-support/team-read-checks';
 import { createTestApp, sharedLoginAs, type TestApp } from '../../../test-support/test-app';
+import { recordQueries } from '../../../test-support/record-queries';
 
 let t: TestApp;
 before(async () => {
@@ -38,12 +39,7 @@ test('answers do not leak between teams, users or queries', async () => {
 test('the hot path asks the database nothing once the list is cached; suspended, it reads again', async () => {
   const url = '/api/team/messages?page=1&size=20';
   await get(url);
-  const queries: string[] = [];
-  const original = t.app.db.query.bind(t.app.db);
-  t.app.db.query = (async (sql: string, params?: unknown[]) => {
-    queries.push(sql);
-    return original(sql, params);
-  }) as typeof t.app.db.query;
+  const { queries, stop } = recordQueries(t.app.db);
   try {
     assert.equal((await get(url)).statusCode, 200);
     assert.deepEqual(queries, []);
@@ -51,7 +47,7 @@ test('the hot path asks the database nothing once the list is cached; suspended,
     assert.equal((await get(url)).statusCode, 200);
     assert.equal(queries.length, 1, 'read from the database while changes cannot be heard');
   } finally {
-    t.app.db.query = original;
+    stop();
     t.app.teamReads.resume();
   }
 });
