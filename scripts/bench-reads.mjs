@@ -152,7 +152,7 @@ async function loginAs(base, id, ip) {
 }
 
 const rate = (r) =>
-  `${Math.round(r.rps).toLocaleString('en')} req/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.failed ? `, ${r.failed} failed ${JSON.stringify(r.statuses)}` : ''}) [load average ${r.load}]`;
+  `${Math.round(r.rps).toLocaleString('en')} req/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.failed ? `, ${r.failed} failed ${JSON.stringify(r.statuses)}` : ''}) [driver CPU ${Math.round(r.driverCpu * 100)} % of a core, load average ${r.load}]`;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const measure = async (ports, request) => ({
   ...(await hammer({ ports, connections: CONNECTIONS, seconds: SECONDS, nextRequest: () => request })),

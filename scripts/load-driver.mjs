@@ -97,9 +97,11 @@ export async function hammer({ ports, connections, seconds, nextRequest, warmUpS
   await new Promise((r) => setTimeout(r, warmUpSeconds * 1000));
   measuring = true;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   stopping = true;
   const closing = Promise.all(running);
   setTimeout(() => sockets.forEach((s) => s.destroy()), 5_000).unref();
@@ -108,6 +110,8 @@ export async function hammer({ ports, connections, seconds, nextRequest, warmUpS
   const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
   return {
     rps: done / elapsed,
+    /** Share of one core the driver itself used while measuring (0.3 = 30 %). */
+    driverCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     p50: pick(0.5),
     p99: pick(0.99),
     done,

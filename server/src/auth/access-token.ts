@@ -16,9 +16,16 @@ export type TokenCheck =
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest();
 
-/** A compact JWT (HS256). The shell keeps it in memory only and renews it from the cookie. */
-export function signAccessToken(secret: string, claims: AccessTokenClaims): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+/**
+ * A compact JWT (HS256). The shell keeps it in memory only and renews it from the cookie.
+ * `issuedAt` is the iat claim, in seconds since the epoch (now by default).
+ */
+export function signAccessToken(
+  secret: string,
+  claims: AccessTokenClaims,
+  issuedAt = Math.floor(Date.now() / 1000),
+): string {
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat: issuedAt })).toString('base64url');
   const data = `${HEADER}.${payload}`;
   return `${data}.${sign(secret, data).toString('base64url')}`;
 }
