@@ -122,7 +122,11 @@ function muiSharedEntries(appDir, { provide }) {
 }
 
 // Libraries the shell provides as a subset of themselves, so that they are tree-shaken (see the file).
-const { reactRouterSubsetModule, zodSubsetModule } = require('./scripts/provided-subsets.cjs');
+const {
+  reactRouterSubsetModule,
+  zodSubsetModule,
+  zustandMiddlewareSubsetModule,
+} = require('./scripts/provided-subsets.cjs');
 
 // Package folders whose code may reach the browser only through the share scope. A remote build
 // that contains a module from one of these folders has bundled its own copy: the build fails.
@@ -203,6 +207,7 @@ function sharedConfig(appDir, { provide }) {
   if (provide) {
     shared['react-router'].import = relativeToApp(appDir, reactRouterSubsetModule(appDir));
     shared.zod.import = relativeToApp(appDir, zodSubsetModule(appDir));
+    shared['zustand/middleware'].import = relativeToApp(appDir, zustandMiddlewareSubsetModule(appDir));
   }
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {

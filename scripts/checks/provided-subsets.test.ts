@@ -5,15 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The shell provides 'react-router' and 'zod' as generated modules that re-export only the part the
+ * The shell provides 'react-router', 'zod' and 'zustand/middleware' as generated modules that re-export only the part the
  * console uses (scripts/provided-subsets.cjs), so that rspack can tree-shake the rest. A remote, the
  * shell or a shared package using any other name would get undefined in the browser: this fails first.
  */
 const root = join(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
-const { REACT_ROUTER_EXPORTS, ZOD_MEMBERS } = require(join(root, 'scripts', 'provided-subsets.cjs')) as {
+const { REACT_ROUTER_EXPORTS, ZOD_MEMBERS, ZUSTAND_MIDDLEWARE_EXPORTS } = require(
+  join(root, 'scripts', 'provided-subsets.cjs'),
+) as {
   REACT_ROUTER_EXPORTS: string[];
   ZOD_MEMBERS: string[];
+  ZUSTAND_MIDDLEWARE_EXPORTS: string[];
 };
 
 /** Browser source files: not tests, not the test helpers package, not node_modules. */
@@ -103,6 +106,17 @@ describe('libraries the shell provides as a subset of themselves', () => {
 
     const library = (await import('react-router')) as Record<string, unknown>;
     expect(REACT_ROUTER_EXPORTS.filter((name) => library[name] === undefined)).toEqual([]);
+  });
+
+  it("'zustand/middleware' re-exports every name the browser code imports, and only names it has", async () => {
+    const { used, unsupported } = usage('zustand/middleware');
+    expect(used.size).toBeGreaterThan(0);
+    const missing = [...used].filter(([name]) => !ZUSTAND_MIDDLEWARE_EXPORTS.includes(name));
+    expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
+    expect(unsupported).toEqual([]);
+
+    const library = (await import('zustand/middleware')) as Record<string, unknown>;
+    expect(ZUSTAND_MIDDLEWARE_EXPORTS.filter((name) => library[name] === undefined)).toEqual([]);
   });
 
   it("'zod' is imported only as `z`, and `z` has every member the browser code reads", async () => {

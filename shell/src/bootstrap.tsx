@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CssBaseline } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { Registry } from '@console/contracts/registry';
@@ -21,12 +20,14 @@ import { RegistryContext } from './registry/registry-context';
 import { validateRegistry } from '@console/contracts/registry-validation';
 import { allRouteMetas, type RouteMeta } from './routing/route-meta';
 import { buildRouteTable } from './routing/route-table';
+import { preloadShellPage } from './routing/lazy-shell-pages';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
 import { fetchSession } from './session/session-api';
 import { startBuildWatch } from './platform/build-watch';
 import { handleAppLevelForbidden, useFatalError } from './state/fatal-error-store';
 import { platformUi } from './platform/platform-ui';
 import { BuildUpdateNotice } from './platform/build-update-notice';
+import { Toaster } from './platform/toaster';
 import { watchChunkErrors } from './platform/chunk-error-reload';
 import { createRemoteBeacon, installRemoteBeacon } from './federation/remote-beacon';
 import { overridesOf, RemoteOverridesContext } from './releases/remote-overrides';
@@ -67,12 +68,15 @@ async function boot() {
   console.debug('[console] singletons provided to remotes', Object.keys(providedSingletons).length);
 
   const routes = buildRouteTable(allRouteMetas(SHELL_ROUTES, registry.remotes));
-  // The first page's remote starts loading now, while React and the layout come up.
-  const firstRemote = matchRoutes(routes, window.location)
+  // The first page's code (its remote, or its lazy shell page) starts loading now, while React and
+  // the layout come up.
+  const firstPage = matchRoutes(routes, window.location)
     ?.map((m) => m.route.handle as RouteMeta | undefined)
-    .find((meta) => meta?.owner.kind === 'remote');
-  if (firstRemote?.owner.kind === 'remote' && !firstRemote.owner.remote.unavailableReason) {
-    void loadRemoteParcel(firstRemote.owner.remote.name).catch(() => undefined);
+    .find((meta) => meta !== undefined);
+  if (firstPage?.owner.kind === 'remote' && !firstPage.owner.remote.unavailableReason) {
+    void loadRemoteParcel(firstPage.owner.remote.name).catch(() => undefined);
+  } else if (firstPage?.owner.kind === 'shell') {
+    preloadShellPage(firstPage.owner.route.page);
   }
   const router = createBrowserRouter(routes);
   syncCurrentTeam(router, platform.team);
@@ -107,10 +111,9 @@ async function boot() {
             <PlatformContext.Provider value={mountProps}>
               <RegistryContext.Provider value={registry}>
                 <RemoteOverridesContext.Provider value={overrides}>
-                  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-                    <BuildUpdateNotice />
-                    <RouterProvider router={router} />
-                  </SnackbarProvider>
+                  <Toaster />
+                  <BuildUpdateNotice />
+                  <RouterProvider router={router} />
                 </RemoteOverridesContext.Provider>
               </RegistryContext.Provider>
             </PlatformContext.Provider>

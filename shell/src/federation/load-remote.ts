@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@console/contracts/timings';
 import { reportRemoteEvent } from './remote-beacon';
+import { loadSingleSpa } from './single-spa-runtime';
 
 export interface RegisteredRemote {
   name: string;
@@ -55,11 +56,15 @@ export function loadedRemoteParcel(name: string): ParcelConfig | undefined {
  */
 export async function loadRemoteParcel(name: string): Promise<ParcelConfig> {
   try {
-    const loaded = await withTimeout(
-      federation().loadRemote<{ default?: ParcelConfig }>(`${name}/app`),
-      REMOTE_LOAD_TIMEOUT_MS,
-      `Remote "${name}"`,
-    );
+    // single-spa (which mounts the parcel) comes with the first remote, so the outlet mounts at once.
+    const [loaded] = await Promise.all([
+      withTimeout(
+        federation().loadRemote<{ default?: ParcelConfig }>(`${name}/app`),
+        REMOTE_LOAD_TIMEOUT_MS,
+        `Remote "${name}"`,
+      ),
+      loadSingleSpa(),
+    ]);
     const parcel = loaded?.default;
     if (!parcel || typeof parcel !== 'object' || typeof (parcel as { mount?: unknown }).mount !== 'function') {
       throw new Error(`Remote "${name}" did not expose a parcel (defineRemote) as ./app.`);

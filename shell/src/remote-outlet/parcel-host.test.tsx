@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteMountProps } from '@console/platform/contract';
+import { loadedSingleSpa } from '../federation/single-spa-runtime';
 import { ParcelHost } from './parcel-host';
 
 /** A parcel whose updates finish only when the test says so, recording the path each update carried. */
@@ -34,6 +35,16 @@ const propsAt = (pathname: string) =>
   }) as unknown as RemoteMountProps;
 
 describe('ParcelHost', () => {
+  // Runs first: single-spa is not loaded yet in this file.
+  it('loads single-spa itself when no remote brought it, and mounts with the newest props', async () => {
+    expect(loadedSingleSpa()).toBeUndefined();
+    const parcel = slowParcel();
+    const view = render(<ParcelHost config={parcel.config} mountProps={propsAt('/first')} onError={jest.fn()} />);
+    view.rerender(<ParcelHost config={parcel.config} mountProps={propsAt('/second')} onError={jest.fn()} />);
+    await waitFor(() => expect(parcel.paths).toEqual(['mount /second']));
+    expect(loadedSingleSpa()).toBeDefined();
+  });
+
   it('applies navigations that arrive while an update runs, ending on the newest page', async () => {
     const parcel = slowParcel();
     const onError = jest.fn();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import type { Parcel, ParcelConfig } from 'single-spa';
 import type { RemoteMountProps } from '@console/platform/contract';
+import { loadedSingleSpa, loadSingleSpa } from '../federation/single-spa-runtime';
 
 interface ParcelHostProps {
   config: ParcelConfig;
@@ -31,15 +32,28 @@ export function ParcelHost({ config, mountProps, onError }: ParcelHostProps) {
     const domElement = elementRef.current;
     if (!domElement) return undefined;
     const handleError = (error: unknown) => onErrorRef.current(error);
-    const parcel = mountRootParcel(config, { domElement, ...propsRef.current, handleError } as never);
-    parcelRef.current = parcel;
-    parcel.mountPromise.catch(handleError);
-    queueRef.current = parcel.mountPromise.catch(() => undefined);
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    const mount = ({ mountRootParcel }: NonNullable<ReturnType<typeof loadedSingleSpa>>) => {
+      if (cancelled) return;
+      // The newest props when it mounts (single-spa may have arrived a turn later).
+      parcel = mountRootParcel(config, { domElement, ...propsRef.current, handleError } as never);
+      parcelRef.current = parcel;
+      parcel.mountPromise.catch(handleError);
+      queueRef.current = parcel.mountPromise.catch(() => undefined);
+    };
+    // Loaded with the remote (loadRemoteParcel), so normally the parcel mounts in this turn.
+    const singleSpa = loadedSingleSpa();
+    if (singleSpa) mount(singleSpa);
+    else loadSingleSpa().then(mount, handleError);
     return () => {
+      cancelled = true;
       parcelRef.current = null;
+      const mounted = parcel;
+      if (!mounted) return;
       // Also when it is still mounting or updating: unmount once that is done.
       queueRef.current = queueRef.current
-        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
         .catch(() => undefined);
     };
   }, [config]);

@@ -3,80 +3,108 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from '@console/platform/lazy-screen';
 import type { ShellPage } from './shell-routes';
 
-/** Pages in the shell's main chunk: the landing page, the logout step and the placeholders. */
-type EagerShellPage = 'login' | 'logout' | 'dashboard' | 'not-ready';
+/** Pages in the shell's main chunk: the logout step (it starts at once) and the placeholders. */
+type EagerShellPage = 'login' | 'logout' | 'not-ready';
 export type LazyShellPage = Exclude<ShellPage, EagerShellPage>;
+
+/** A lazy shell page and the import that loads its chunk (to start it early: preloadShellPage). */
+interface LazyShellPageEntry {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+}
+
+function lazyPage<K extends string, M extends Record<K, ComponentType<never>>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyShellPageEntry {
+  return { Page: lazyScreen(load, name) as ComponentType, load };
+}
 
 /**
  * Every shell page but the eager ones, one chunk per page or per family of pages (the same chunk
  * name puts them together), so a console route downloads only the page it shows. lazyScreen (the
  * remotes' screens use it too) raises a failed chunk for the chunk-error watcher to reload.
  */
-export const LAZY_SHELL_PAGES: Record<LazyShellPage, ComponentType> = {
-  notifications: lazyScreen(
+export const LAZY_SHELL_PAGES: Record<LazyShellPage, LazyShellPageEntry> = {
+  // The landing page after login: boot starts its chunk with the session request (preloadShellPage).
+  dashboard: lazyPage(
+    () => import(/* webpackChunkName: "shell-dashboard" */ '../dashboard/dashboard-page'),
+    'DashboardPage',
+  ),
+  notifications: lazyPage(
     () => import(/* webpackChunkName: "shell-notifications" */ '../notifications/notification-list-page'),
     'NotificationListPage',
   ),
-  releases: lazyScreen(
+  releases: lazyPage(
     () => import(/* webpackChunkName: "shell-releases" */ '../releases/releases-page'),
     'ReleasesPage',
   ),
-  signup: lazyScreen(() => import(/* webpackChunkName: "shell-signup" */ '../signup/signup-page'), 'SignupPage'),
-  'kmc-receive': lazyScreen(
+  signup: lazyPage(() => import(/* webpackChunkName: "shell-signup" */ '../signup/signup-page'), 'SignupPage'),
+  'kmc-receive': lazyPage(
     () => import(/* webpackChunkName: "shell-kmc-receive" */ '../signup/kmc-receive-page'),
     'KmcReceivePage',
   ),
-  'find-id': lazyScreen(
+  'find-id': lazyPage(
     () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/find-id-page'),
     'FindIdPage',
   ),
-  'find-password': lazyScreen(
+  'find-password': lazyPage(
     () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/password-reset-page'),
     'PasswordResetPage',
   ),
-  'migration-bizplus': lazyScreen(
+  'migration-bizplus': lazyPage(
     () => import(/* webpackChunkName: "shell-migration" */ '../migration/migration-page'),
     'MigrationPage',
   ),
-  'info-biz': lazyScreen(
+  'info-biz': lazyPage(
     () => import(/* webpackChunkName: "shell-account-info" */ '../account/biz-info-page'),
     'BizInfoPage',
   ),
-  'info-user': lazyScreen(
+  'info-user': lazyPage(
     () => import(/* webpackChunkName: "shell-account-info" */ '../account/profile-page'),
     'ProfilePage',
   ),
-  'info-pwd': lazyScreen(
+  'info-pwd': lazyPage(
     () => import(/* webpackChunkName: "shell-account-info" */ '../account/password-page'),
     'PasswordPage',
   ),
-  'info-security': lazyScreen(
+  'info-security': lazyPage(
     () => import(/* webpackChunkName: "shell-account-info" */ '../account/security-page'),
     'SecurityPage',
   ),
-  'info-deactivate': lazyScreen(
+  'info-deactivate': lazyPage(
     () => import(/* webpackChunkName: "shell-account-info" */ '../account/withdrawal-page'),
     'WithdrawalPage',
   ),
-  'join-mail': lazyScreen(
+  'join-mail': lazyPage(
     () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/join-mail-page'),
     'JoinMailPage',
   ),
-  'regist-by-email': lazyScreen(
+  'regist-by-email': lazyPage(
     () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/regist-by-email-page'),
     'RegistByEmailPage',
   ),
-  'poc-test': lazyScreen(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-index-page'), 'PocIndexPage'),
-  'poc-button': lazyScreen(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-button-page'), 'PocButtonPage'),
-  'poc-form': lazyScreen(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-form-page'), 'PocFormPage'),
-  'poc-overlay': lazyScreen(
+  'poc-test': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-index-page'), 'PocIndexPage'),
+  'poc-button': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-button-page'), 'PocButtonPage'),
+  'poc-form': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-form-page'), 'PocFormPage'),
+  'poc-overlay': lazyPage(
     () => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-overlay-page'),
     'PocOverlayPage',
   ),
-  'poc-table': lazyScreen(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-table-page'), 'PocTablePage'),
-  'poc-panel': lazyScreen(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-panel-page'), 'PocPanelPage'),
-  'poc-system-maintenance': lazyScreen(
+  'poc-table': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-table-page'), 'PocTablePage'),
+  'poc-panel': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-panel-page'), 'PocPanelPage'),
+  'poc-system-maintenance': lazyPage(
     () => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-maintenance-page'),
     'PocMaintenancePage',
   ),
 };
+
+/**
+ * Starts loading the chunk of the shell page a route shows, if it is lazy: boot calls it for the
+ * first route, so the page's code arrives with the session instead of after the first render.
+ * A failed load is left to the page's own render, which raises it (lazyScreen).
+ */
+export function preloadShellPage(page: ShellPage): void {
+  const entry = (LAZY_SHELL_PAGES as Partial<Record<ShellPage, LazyShellPageEntry>>)[page];
+  entry?.load().catch(() => undefined);
+}

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotReady } from '@console/ui/not-ready';
-import { DashboardPage } from '../dashboard/dashboard-page';
 import { LogoutPage } from '../pages/logout-page';
 import { useLoadingBar } from '../state/loading-bar-store';
 import { LAZY_SHELL_PAGES } from './lazy-shell-pages';
@@ -19,13 +18,10 @@ export function ShellPageView({ route }: { route: ShellRoute }) {
     case 'logout':
       // In the main chunk, as small as its fallback would be: the logout starts at once.
       return <LogoutPage />;
-    case 'dashboard':
-      // The landing page: in the main chunk, no wait after login.
-      return <DashboardPage />;
     case 'not-ready':
       return <NotReady title={title} service={t('common.console')} />;
     default: {
-      const Page = LAZY_SHELL_PAGES[route.page];
+      const { Page } = LAZY_SHELL_PAGES[route.page];
       // Keyed by page: a page whose code is still on its way shows the loading view, as a remote
       // does, instead of leaving the previous page on screen.
       return (
