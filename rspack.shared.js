@@ -54,7 +54,10 @@ const MUI_SUBPATHS = fs
   .readdirSync(path.join(muiDir, 'esm'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(muiDir, 'esm', entry.name, 'index.js')))
   .map((entry) => entry.name)
-  .filter((name) => !/^(internal|zero-styled|Pigment|InitColorSchemeScript|OverridableComponent|Unstable_)/.test(name));
+  .filter((name) => !/^(internal|zero-styled|Pigment|InitColorSchemeScript|OverridableComponent|Unstable_)/.test(name))
+  // The translations of every locale, plain data: not shared, so the importer's build keeps only the
+  // locales it names (a provided module cannot be tree-shaken: all of them were ~12 KB gzipped).
+  .filter((name) => name !== 'locale');
 /**
  * Barrel members that are not a folder: they live in @mui/material/styles. The swc rewrite turns
  * `import { alpha } from '@mui/material'` into `import alpha from '@mui/material/alpha'`; the shell
@@ -378,23 +381,15 @@ const VENDOR_MODULE =
  * Material UI folders the console's chrome and lists do not need (the console home loads none of
  * them), by family: each family that several chunks share is a chunk of its own, so a route that
  * shows a pager does not download the form controls, and the other way round. Kept out of vendor-core.
+ * Families are a trade: each is one more request and compresses alone, so they gather components
+ * that routes use together (a split per component made every route ~30 KB heavier).
  */
 const OCCASIONAL_MUI_FAMILIES = {
   'vendor-pagination': ['Pagination', 'PaginationItem', 'usePagination', 'TablePagination', 'TablePaginationActions'],
-  'vendor-forms': [
-    'Autocomplete',
-    'useAutocomplete',
-    'Switch',
-    'Radio',
-    'RadioGroup',
-    'Checkbox',
-    'internal/SwitchBase',
-    'FormControlLabel',
-    'FormGroup',
-    'TextField',
-    'ToggleButton',
-    'ToggleButtonGroup',
-  ],
+  'vendor-forms': ['Checkbox', 'internal/SwitchBase', 'FormControlLabel', 'FormGroup', 'TextField'],
+  'vendor-choices': ['Switch', 'Radio', 'RadioGroup', 'ToggleButton', 'ToggleButtonGroup'],
+  'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
+  'vendor-autocomplete': ['Autocomplete', 'useAutocomplete'],
   'vendor-extras': [
     'Stepper',
     'Step',

@@ -7,14 +7,26 @@ import { RESULT_OK } from '@console/contracts/api-envelope';
 import type { VerifyStatusAnswer, YesNo } from '@console/contracts/session';
 import { teamSeqFromPath } from '@console/platform/routes';
 import { useApi, usePlatform, useSession } from '@console/platform/hooks';
-import { ActionGuideDialog } from '../guides/action-guide-dialog';
 import { useGuideState } from '../guides/guide-store';
 import { withinGuideWindow } from '../guides/guide-rules';
 import { updateSessionUser } from '../session/session-api';
-import { AccountVerifyModal } from './account-verify-modal';
-import { BizFileModal } from './biz-file-modal';
 import { VerifyBanner } from './verify-banner';
 import { useStore } from 'zustand';
+import { lazyDialog } from '../dialogs/lazy-dialog';
+
+// Shown to few users, rarely: each loads when it first opens.
+const AccountVerifyModal = lazyDialog(
+  () => import(/* webpackChunkName: "shell-account-checks" */ './account-verify-modal'),
+  'AccountVerifyModal',
+);
+const BizFileModal = lazyDialog(
+  () => import(/* webpackChunkName: "shell-account-checks" */ './biz-file-modal'),
+  'BizFileModal',
+);
+const ActionGuideDialog = lazyDialog(
+  () => import(/* webpackChunkName: "shell-action-guide" */ '../guides/action-guide-dialog'),
+  'ActionGuideDialog',
+);
 
 const VERIFY_MODAL_SEEN = 'console_verify_modal_seen';
 
