@@ -390,6 +390,8 @@ const OCCASIONAL_MUI_FAMILIES = {
   'vendor-choices': ['Switch', 'Radio', 'RadioGroup', 'ToggleButton', 'ToggleButtonGroup'],
   'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
   'vendor-autocomplete': ['Autocomplete', 'useAutocomplete'],
+  // The header's bell and the copy buttons load it on first hover (@console/ui/lazy-tooltip).
+  'vendor-tooltip': ['Tooltip', 'Popper', '@popperjs/core'],
   'vendor-extras': [
     'Stepper',
     'Step',
@@ -414,8 +416,17 @@ const OCCASIONAL_MUI_FAMILIES = {
     'BottomNavigation',
   ],
 };
+/** A family's modules: Material UI folders ('Tooltip', 'internal/SwitchBase') or packages ('@popperjs/core'). */
 const occasionalFamily = (family) =>
-  new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${family.join('|')})[\\\\/]`);
+  new RegExp(
+    family
+      .map((member) =>
+        member.startsWith('@')
+          ? `[\\\\/]node_modules[\\\\/]${member.replace('/', '[\\\\/]')}[\\\\/]`
+          : `[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/]${member}[\\\\/]`,
+      )
+      .join('|'),
+  );
 const OCCASIONAL_MUI = Object.values(OCCASIONAL_MUI_FAMILIES).map(occasionalFamily);
 const resourceOf = (module) => (module.resource || module.nameForCondition?.() || '').split(path.sep).join('/');
 const isVendorModule = (module) => VENDOR_MODULE.test(resourceOf(module));

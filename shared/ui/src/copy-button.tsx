@@ -1,7 +1,8 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '@console/platform/hooks';
 import { CopyIcon } from './icons';
+import { LazyTooltip } from './lazy-tooltip';
 
 export interface CopyButtonProps {
   /** The full text to copy (even when the screen shows it masked). */
@@ -25,10 +26,10 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     }
   };
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={() => void copy()}>
         <CopyIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BellIcon } from './bell-icon';
 import { useUnreadCount } from './get-unread-count';
+import { LazyTooltip } from '@console/ui/lazy-tooltip';
 
 /** Shown above 99 so the badge keeps its size. */
 const MAX_BADGE = 99;
@@ -22,12 +23,12 @@ export function NotificationBell() {
         ? t('notifications.bellUnread', { count })
         : t('notifications.bell');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton component={RouterLink} to="/console/notification" aria-label={label} data-testid="notification-bell">
         <Badge badgeContent={count} max={MAX_BADGE} color="error" data-testid="notification-badge">
           <BellIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
