@@ -19,11 +19,13 @@ const { REACT_ROUTER_EXPORTS, ZOD_MEMBERS, ZUSTAND_MIDDLEWARE_EXPORTS } = requir
   ZUSTAND_MIDDLEWARE_EXPORTS: string[];
 };
 
-/** Browser source files: not tests, not the test helpers package, not node_modules. */
+/** Browser source files: not tests, not test helpers (the testing package, test-support folders), not node_modules. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
+    // test-support folders hold helpers only tests import (never exported, never in a browser build).
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'test-support'].includes(entry.name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CssBaseline } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { Registry } from '@console/contracts/registry';
 import { detectLanguage } from '@console/i18n/setup';
 import { PLATFORM_CONTRACT } from '@console/platform/contract';
@@ -11,7 +11,7 @@ import { PlatformContext } from '@console/platform/hooks';
 import { ConsoleThemeProvider } from '@console/ui/theme-provider';
 import { loadRemoteParcel, registerConsoleRemotes } from './federation/load-remote';
 import { providedSingletons } from './federation/provided-singletons';
-import { ko } from './i18n/ko';
+import { shellTextsKo } from './i18n/shell-texts-ko';
 import { createShellI18n, prepareShellLanguage } from './i18n/shell-i18n';
 import { createShellPlatform } from './platform/create-platform';
 import { syncCurrentTeam } from './teams/current-team-sync';
@@ -21,6 +21,7 @@ import { validateRegistry } from '@console/contracts/registry-validation';
 import { allRouteMetas, type RouteMeta } from './routing/route-meta';
 import { buildRouteTable } from './routing/route-table';
 import { preloadShellPage } from './routing/lazy-shell-pages';
+import { createShellHistory, ShellRouter } from './routing/shell-router';
 import { SHELL_ROUTE_PATTERNS, SHELL_ROUTES } from './routing/shell-routes';
 import { fetchSession } from './session/session-api';
 import { startBuildWatch } from './platform/build-watch';
@@ -78,9 +79,9 @@ async function boot() {
   } else if (firstPage?.owner.kind === 'shell') {
     preloadShellPage(firstPage.owner.route.page);
   }
-  const router = createBrowserRouter(routes);
-  syncCurrentTeam(router, platform.team);
-  setNavigate((to, options) => router.navigate(to, options));
+  const history = createShellHistory();
+  syncCurrentTeam(history, platform.team);
+  setNavigate((to, options) => (options?.replace ? history.replace(to) : history.push(to)));
   handleAppLevelForbidden(() => {
     void platformUi
       .confirm({
@@ -98,7 +99,7 @@ async function boot() {
   const mountProps = {
     platform,
     team: { teamSeq: null, status: null },
-    routing: { basename: '/', location: router.state.location, navigator: undefined as never },
+    routing: { basename: '/', location: history.location, navigator: undefined as never },
   };
   createRoot(rootElement, {
     onUncaughtError: (error) => console.error('[console] uncaught render error', error),
@@ -113,7 +114,7 @@ async function boot() {
                 <RemoteOverridesContext.Provider value={overrides}>
                   <Toaster />
                   <BuildUpdateNotice />
-                  <RouterProvider router={router} />
+                  <ShellRouter history={history} routes={routes} />
                 </RemoteOverridesContext.Provider>
               </RegistryContext.Provider>
             </PlatformContext.Provider>
@@ -130,7 +131,7 @@ boot().catch((error: unknown) => {
   // The React tree never came up: say so in plain HTML rather than leave a blank page (styled
   // through the DOM: the page's CSP refuses style attributes in markup).
   if (root) {
-    root.innerHTML = `<p>${ko.error.heading} · ${ko.error.apology} <a href="/">${ko.error.goHome}</a></p>`;
+    root.innerHTML = `<p>${shellTextsKo.error.heading} · ${shellTextsKo.error.apology} <a href="/">${shellTextsKo.error.goHome}</a></p>`;
     const message = root.firstElementChild as HTMLElement | null;
     if (message) message.style.cssText = 'font-family:sans-serif;padding:48px;text-align:center';
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { RouteMeta } from '../routing/route-meta';
+import { useRouteMatches } from '../routing/shell-router';
 import { DialogHost } from '../dialogs/dialog-host';
 import { LoadingBar } from '../layouts/loading-bar';
 import { useFatalError } from '../state/fatal-error-store';
@@ -13,14 +14,14 @@ import { ErrorScreen } from './error-screen';
  * brand pages (descriptor `document`, which SPEC 2's "/ and /brand/service/ force a full page load"
  * grew into: every prerendered public page, on every host).
  */
-export const leavesForServerPage = (matches: readonly { handle?: unknown }[]): boolean =>
-  matches.some((match) => (match.handle as RouteMeta | undefined)?.document === true);
+export const leavesForServerPage = (matches: readonly { route: { handle?: unknown } }[]): boolean =>
+  matches.some((match) => (match.route.handle as RouteMeta | undefined)?.document === true);
 
 /** Root view (SPEC 4): if an error exists it shows the error screen, otherwise the page. */
 export function RootView() {
   const error = useFatalError((s) => s.error);
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const first = useRef(true);
   const track = useLoadingBar((s) => s.track);
 

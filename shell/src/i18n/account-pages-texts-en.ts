@@ -112,10 +112,4 @@ export const accountPagesTextsEn: Texts<typeof accountPagesTextsKo> = {
     },
   },
   /** The withdrawal cancel action of the dashboard's account block (the rest is @console/dashboard-kit). */
-  withdrawalCancel: {
-    cancel: 'Cancel withdrawal',
-    cancelTitle: 'Cancel the withdrawal request?',
-    cancelMessage: 'Cancelling gives you every feature back at once.',
-    cancelled: 'Withdrawal request cancelled.',
-  },
 };

@@ -110,10 +110,4 @@ export const accountPagesTextsKo = {
     },
   },
   /** The withdrawal cancel action of the dashboard's account block (the rest is @console/dashboard-kit). */
-  withdrawalCancel: {
-    cancel: '탈퇴 신청 취소',
-    cancelTitle: '탈퇴 신청을 취소할까요?',
-    cancelMessage: '취소하면 바로 모든 기능을 다시 이용할 수 있어요.',
-    cancelled: '탈퇴 신청을 취소했어요.',
-  },
 } as const;

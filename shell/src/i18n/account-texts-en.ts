@@ -1,7 +1,6 @@
 import type { accountTextsKo } from './account-texts-ko';
 import { accountPagesTextsEn } from './account-pages-texts-en';
 import { accountRecoveryTextsEn } from './account-recovery-texts-en';
-import { notificationTextsEn } from './notification-texts-en';
 import { signupTextsEn } from './signup-texts-en';
 import type { Texts } from './texts-type';
 
@@ -9,6 +8,5 @@ import type { Texts } from './texts-type';
 export const accountTextsEn: Texts<typeof accountTextsKo> = {
   ...signupTextsEn,
   ...accountPagesTextsEn,
-  ...notificationTextsEn,
   ...accountRecoveryTextsEn,
 };

@@ -1,5 +1,6 @@
 import type { ko } from './ko';
 import { accountTextsEn } from './account-texts-en';
+import { notificationTextsEn } from './notification-texts-en';
 import { invitationTextsEn } from './invitation-texts-en';
 import { releaseTextsEn } from './release-texts-en';
 
@@ -8,8 +9,15 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** English texts of the shell (second locale); same keys as ko. */
 export const en: Texts<typeof ko> = {
   ...accountTextsEn,
+  ...notificationTextsEn,
   ...invitationTextsEn,
   ...releaseTextsEn,
+  withdrawalCancel: {
+    cancel: 'Cancel withdrawal',
+    cancelTitle: 'Cancel the withdrawal request?',
+    cancelMessage: 'Cancelling gives you every feature back at once.',
+    cancelled: 'Withdrawal request cancelled.',
+  },
   common: {
     productName: 'Message Console',
     home: 'Home',

@@ -29,8 +29,9 @@ jest.mock('@console/dashboard-kit/dashboard-texts', () =>
 // Imported here, not hoisted above the record: a static import of ./en would show up in it.
 let createShellI18n: (typeof import('./shell-i18n'))['createShellI18n'];
 let prepareShellLanguage: (typeof import('./shell-i18n'))['prepareShellLanguage'];
+let loadShellPageTexts: (typeof import('./shell-i18n'))['loadShellPageTexts'];
 beforeAll(async () => {
-  ({ createShellI18n, prepareShellLanguage } = await import('./shell-i18n'));
+  ({ createShellI18n, prepareShellLanguage, loadShellPageTexts } = await import('./shell-i18n'));
 });
 
 describe('the shell texts', () => {
@@ -54,6 +55,21 @@ describe('the shell texts', () => {
     // The kits add only their Korean when a part renders: their English is in place before that.
     expect(english.t('sendKit:when.now')).toBe('Send now');
     expect(english.t('dashboardKit:quick.sendSms')).toBe('Send a text');
+  });
+
+  it('adds the Korean of the account area and the invitations only when their pages load', async () => {
+    const korean = createShellI18n('ko');
+    expect(korean.exists('signup.title')).toBe(false);
+    expect(korean.exists('invitation.title')).toBe(false);
+    expect(korean.t('notifications.title')).toBe('알림');
+
+    await loadShellPageTexts('account');
+    expect(korean.t('signup.title')).toBe('회원가입');
+    expect(korean.exists('invitation.title')).toBe(false);
+    await loadShellPageTexts('invitation', 'account');
+    expect(korean.t('invitation.title')).toBe('멤버 초대');
+    // The main chunk's texts stay as they were.
+    expect(korean.t('common.language')).toBe('English');
   });
 
   it('comes up in Korean when the English texts cannot be fetched', async () => {

@@ -8,7 +8,7 @@ import {
   type LanguageResources,
 } from '@console/i18n/setup';
 import { UI_LANGUAGE_LOADERS, uiResourcesKo } from '@console/ui/ui-resources';
-import { ko } from './ko';
+import { shellTextsKo } from './shell-texts-ko';
 
 /**
  * The English of the shell, of @console/ui and of the shared kits, fetched in parallel. The kits add
@@ -31,9 +31,36 @@ async function loadEnglish(): Promise<LanguageResources> {
  */
 export const SHELL_LANGUAGE_LOADERS: LanguageLoaders = { en: loadEnglish };
 
-/** The page's i18next instance, Korean texts in place; other languages come from prepareShellLanguage. */
+/** The page's i18next instance, once created: the page texts below join it. */
+let shellI18n: I18n | null = null;
+
+/**
+ * The page's i18next instance, with the Korean texts of the main chunk in place; other languages
+ * come from prepareShellLanguage, the Korean of the account area and the invitations with their pages.
+ */
 export function createShellI18n(language: Language): I18n {
-  return createI18n({ [DEFAULT_LANGUAGE]: { shell: ko, ui: uiResourcesKo } }, language);
+  shellI18n = createI18n({ [DEFAULT_LANGUAGE]: { shell: shellTextsKo, ui: uiResourcesKo } }, language);
+  return shellI18n;
+}
+
+/** Korean texts that load with the pages that show them (the English has them all already). */
+const PAGE_TEXTS_KO = {
+  account: () =>
+    import(/* webpackChunkName: "shell-account-texts-ko" */ './account-texts-ko').then((m) => m.accountTextsKo),
+  invitation: () =>
+    import(/* webpackChunkName: "shell-invitation-texts-ko" */ './invitation-texts-ko').then(
+      (m) => m.invitationTextsKo,
+    ),
+};
+export type ShellPageTexts = keyof typeof PAGE_TEXTS_KO;
+
+/**
+ * Adds the Korean texts of these page groups to the "shell" namespace; a lazy shell page loads them
+ * with its code (lazy-shell-pages.ts), so the page renders with its texts in place.
+ */
+export async function loadShellPageTexts(...groups: ShellPageTexts[]): Promise<void> {
+  const texts = await Promise.all(groups.map((group) => PAGE_TEXTS_KO[group]()));
+  for (const group of texts) shellI18n?.addResourceBundle(DEFAULT_LANGUAGE, 'shell', group, true, false);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 // Not through define-remote (the remotes' entry): that would bring single-spa-react to every page.
 import { lazyScreen } from '@console/platform/lazy-screen';
 import type { ShellPage } from './shell-routes';
+import { loadShellPageTexts, type ShellPageTexts } from '../i18n/shell-i18n';
 
 /** Pages in the shell's main chunk: the logout step (it starts at once) and the placeholders. */
 type EagerShellPage = 'login' | 'logout' | 'not-ready';
@@ -19,6 +20,12 @@ function lazyPage<K extends string, M extends Record<K, ComponentType<never>>>(
 ): LazyShellPageEntry {
   return { Page: lazyScreen(load, name) as ComponentType, load };
 }
+
+/** A page's code together with the Korean texts it shows that are not in the main chunk. */
+const withTexts =
+  <M>(load: () => Promise<M>, ...groups: ShellPageTexts[]) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadShellPageTexts(...groups)]).then(([module]) => module);
 
 /**
  * Every shell page but the eager ones, one chunk per page or per family of pages (the same chunk
@@ -39,49 +46,66 @@ export const LAZY_SHELL_PAGES: Record<LazyShellPage, LazyShellPageEntry> = {
     () => import(/* webpackChunkName: "shell-releases" */ '../releases/releases-page'),
     'ReleasesPage',
   ),
-  signup: lazyPage(() => import(/* webpackChunkName: "shell-signup" */ '../signup/signup-page'), 'SignupPage'),
+  signup: lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-signup" */ '../signup/signup-page'), 'account'),
+    'SignupPage',
+  ),
   'kmc-receive': lazyPage(
-    () => import(/* webpackChunkName: "shell-kmc-receive" */ '../signup/kmc-receive-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-kmc-receive" */ '../signup/kmc-receive-page'), 'account'),
     'KmcReceivePage',
   ),
   'find-id': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/find-id-page'),
+    withTexts(
+      () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/find-id-page'),
+      'account',
+    ),
     'FindIdPage',
   ),
   'find-password': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/password-reset-page'),
+    withTexts(
+      () => import(/* webpackChunkName: "shell-account-recovery" */ '../account-recovery/password-reset-page'),
+      'account',
+    ),
     'PasswordResetPage',
   ),
   'migration-bizplus': lazyPage(
-    () => import(/* webpackChunkName: "shell-migration" */ '../migration/migration-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-migration" */ '../migration/migration-page'), 'account'),
     'MigrationPage',
   ),
   'info-biz': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-info" */ '../account/biz-info-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-account-info" */ '../account/biz-info-page'), 'account'),
     'BizInfoPage',
   ),
   'info-user': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-info" */ '../account/profile-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-account-info" */ '../account/profile-page'), 'account'),
     'ProfilePage',
   ),
   'info-pwd': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-info" */ '../account/password-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-account-info" */ '../account/password-page'), 'account'),
     'PasswordPage',
   ),
   'info-security': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-info" */ '../account/security-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-account-info" */ '../account/security-page'), 'account'),
     'SecurityPage',
   ),
   'info-deactivate': lazyPage(
-    () => import(/* webpackChunkName: "shell-account-info" */ '../account/withdrawal-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-account-info" */ '../account/withdrawal-page'), 'account'),
     'WithdrawalPage',
   ),
   'join-mail': lazyPage(
-    () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/join-mail-page'),
+    withTexts(
+      () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/join-mail-page'),
+      'invitation',
+      'account',
+    ),
     'JoinMailPage',
   ),
   'regist-by-email': lazyPage(
-    () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/regist-by-email-page'),
+    withTexts(
+      () => import(/* webpackChunkName: "shell-invitations" */ '../invitations/regist-by-email-page'),
+      'invitation',
+      'account',
+    ),
     'RegistByEmailPage',
   ),
   'poc-test': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-index-page'), 'PocIndexPage'),

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
-import type { DataRouter } from 'react-router';
 import { useStore } from 'zustand';
 import { usePlatform } from '@console/platform/hooks';
 import { teamSeqFromPath } from '@console/platform/routes';
 import { setCurrentTeamSeq, type TeamStore } from '@console/platform/team-store';
 import { useCurrentTeam } from '../state/team-store';
 import { useTeams } from './use-teams';
+import type { ShellHistory } from '../routing/shell-router';
 
 /**
  * Keeps platform.team on the URL: the team of a team-scoped route ({teamSeq}), else the team the user
- * selected. It runs when the router's state changes, before the new page renders, so the first
- * request of a page already carries its team.
+ * selected. It runs when the location changes, before the new page renders, so the first request
+ * of a page already carries its team.
  */
-export function syncCurrentTeam(router: Pick<DataRouter, 'state' | 'subscribe'>, team: TeamStore): () => void {
+export function syncCurrentTeam(history: Pick<ShellHistory, 'location' | 'observe'>, team: TeamStore): () => void {
   const sync = () =>
-    setCurrentTeamSeq(team, teamSeqFromPath(router.state.location.pathname) ?? useCurrentTeam.getState().teamSeq);
+    setCurrentTeamSeq(team, teamSeqFromPath(history.location.pathname) ?? useCurrentTeam.getState().teamSeq);
   sync();
-  const stopRouter = router.subscribe(sync);
+  const stopRouter = history.observe(sync);
   const stopSelection = useCurrentTeam.subscribe(sync);
   return () => {
     stopRouter();
