@@ -356,6 +356,14 @@ function baseConfig(appDir, { mode, outputPath, publicPath, jsxDevelopment = mod
       // Keep chunk ids stable across builds so unchanged files keep their content hash.
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // A module two lazy chunks need goes into a chunk of its own however small it is: by default
+          // modules under 20 KB are copied into each chunk, so a route downloaded the same texts or
+          // helpers several times (the send kit's Korean texts nine times on /send/mt).
+          default: { minChunks: 2, minSize: 0, priority: -20, reuseExistingChunk: true },
+        },
+      },
     },
     performance: false,
     stats: 'errors-warnings',
@@ -464,6 +472,7 @@ function defineShellConfig(appDir) {
         ...config.optimization,
         splitChunks: {
           cacheGroups: {
+            ...config.optimization.splitChunks.cacheGroups,
             // The library modules two or more provided singletons need (MUI styles, system, utils,
             // ButtonBase, Popover, emotion, zustand's vanilla store...) go into one chunk instead of
             // a copy in each provided module's chunk (a route would download both copies). Only the
