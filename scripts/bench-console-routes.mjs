@@ -159,7 +159,8 @@ try {
     `| warm ${SEND.path} ⇄ ${STATS.path}, click to heading, median of ${RUNS * 2} | ${warm.toFixed(0)} ms | <= ${WARM_GOAL_MS} ms | ${warm <= WARM_GOAL_MS ? 'yes' : 'NO'} |`,
   );
   console.log(
-    `| first switch into a preloaded remote (${BILLING.path}), median of ${RUNS} | ${firstSwitch.toFixed(0)} ms | <= ${WARM_GOAL_MS} ms | ${firstSwitch <= WARM_GOAL_MS ? 'yes' : 'NO'} |`,
+    // Not warm (issue 18's goal is warm navigation): the remote's entry and screen load on this click.
+    `| first switch into a preloaded remote (${BILLING.path}), median of ${RUNS} | ${firstSwitch.toFixed(0)} ms | no goal (not warm) | - |`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -5,14 +5,17 @@ import { teamSeqFromPath } from '@console/platform/routes';
 import { setCurrentTeamSeq, type TeamStore } from '@console/platform/team-store';
 import { useCurrentTeam } from '../state/team-store';
 import { useTeams } from './use-teams';
-import type { ShellHistory } from '../routing/shell-router';
 
 /**
  * Keeps platform.team on the URL: the team of a team-scoped route ({teamSeq}), else the team the user
  * selected. It runs when the location changes, before the new page renders, so the first request
  * of a page already carries its team.
  */
-export function syncCurrentTeam(history: Pick<ShellHistory, 'location' | 'observe'>, team: TeamStore): () => void {
+export function syncCurrentTeam(
+  // The shell's history (routing/shell-router.ts): its location, and word of each move before it renders.
+  history: { location: { pathname: string }; observe(observer: () => void): () => void },
+  team: TeamStore,
+): () => void {
   const sync = () =>
     setCurrentTeamSeq(team, teamSeqFromPath(history.location.pathname) ?? useCurrentTeam.getState().teamSeq);
   sync();
