@@ -70,10 +70,14 @@ export function createFileRegistryStore(environmentsDir: string, now = () => new
         };
         // The audit first: a change is never live without its line. The document through a rename.
         await appendFile(historyPath(env), historyLine(recorded));
+        readHistoryFile.forget(historyPath(env));
         const file = documentPath(env);
         const temporary = `${file}.${process.pid}.tmp`;
         await writeFile(temporary, `${JSON.stringify(EnvironmentFile.parse(environment), null, 2)}\n`);
         await rename(temporary, file);
+        // Two changes in one tick of the file clock, of the same size (1.0.0 -> 2.0.0), look unchanged
+        // to the cache: the next change would start from the document before this one.
+        readDocument.forget(file);
         return { environment, change: recorded };
       };
       const result = queue.then(run, run);
