@@ -64,6 +64,10 @@ test.describe('/poc UI-kit catalogue', () => {
         );
         await page.goto('/poc/table');
         await expect(page).toHaveURL(/\/$/);
+        // The console moves to / and then reloads into the server-rendered home: wait for that page
+        // (no script), so the test does not end while the reload is still on its way.
+        await expect(page.getByTestId('notice-list')).toBeVisible();
+        expect(await page.locator('script').count()).toBe(0);
       },
     );
   });
