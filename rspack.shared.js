@@ -459,6 +459,36 @@ const occasionalMuiGroups = () =>
     }),
   );
 
+/**
+ * The parts of the Module Federation runtime that hold no state of a build: the SDK and the error
+ * codes (~7 KB gzipped per remote entry). The shell's runtime bundles them anyway; its runtime plugin
+ * federation-sdk-handover.cjs puts them on these globals and remotes take them from there (externals),
+ * like the runtime core (experiments.externalRuntime). The bundler runtime and @module-federation/runtime
+ * stay in each remote entry: they are compiled with the build's own constants (its build id, whether
+ * it exposes modules). The names carry the major.minor version: a remote built against another
+ * Module Federation version finds no global and fails to load (shown as unavailable) instead of
+ * running against an SDK it was not built with.
+ */
+const federationDir = (pkgName) =>
+  fs.realpathSync(
+    require.resolve(pkgName, {
+      paths: [
+        require.resolve('@module-federation/webpack-bundler-runtime', {
+          paths: [require.resolve('@module-federation/enhanced/rspack')],
+        }),
+      ],
+    }),
+  );
+const FEDERATION_HANDOVER = Object.fromEntries(
+  ['@module-federation/sdk', '@module-federation/error-codes'].map((pkgName) => {
+    const file = federationDir(pkgName);
+    const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(file), '..', 'package.json'), 'utf8'));
+    const [major, minor] = version.split('.');
+    const global = `_CONSOLE_${pkgName.replace('@module-federation/', 'FEDERATION_').replace('-', '_').toUpperCase()}_${major}_${minor}`;
+    return [pkgName, { file, global }];
+  }),
+);
+
 /** The host. Built into dist/shell, served by the server for every non-API path. */
 function defineShellConfig(appDir) {
   return (_env, argv = {}) => {
@@ -468,6 +498,13 @@ function defineShellConfig(appDir) {
     return {
       ...config,
       entry: { main: './src/index.ts' },
+      resolve: {
+        ...config.resolve,
+        // federation-sdk-handover.cjs requires the very files the shell's federation runtime bundles.
+        alias: Object.fromEntries(
+          Object.entries(FEDERATION_HANDOVER).map(([pkgName, { file }]) => [`${pkgName}$`, file]),
+        ),
+      },
       optimization: {
         ...config.optimization,
         splitChunks: {
@@ -504,7 +541,13 @@ function defineShellConfig(appDir) {
           remotes: {},
           shared: sharedConfig(appDir, { provide: true }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(appDir, 'src/federation/runtime-plugin.ts')],
+          runtimePlugins: [
+            path.join(appDir, 'src/federation/runtime-plugin.ts'),
+            [
+              path.join(appDir, 'src/federation/federation-sdk-handover.cjs'),
+              Object.fromEntries(Object.entries(FEDERATION_HANDOVER).map(([pkgName, { global }]) => [pkgName, global])),
+            ],
+          ],
           dts: false,
           manifest: false,
           // The shell hands its federation runtime to the remotes (a global), so a remote entry does
@@ -565,6 +608,11 @@ function defineRemoteConfig(appDir) {
           // The runtime comes from the shell (provideExternalRuntime): ~18 KB gzipped less per remote.
           experiments: { externalRuntime: true },
         }),
+        // The SDK and error codes come from the shell (FEDERATION_HANDOVER).
+        new rspack.ExternalsPlugin(
+          'global',
+          Object.fromEntries(Object.entries(FEDERATION_HANDOVER).map(([pkgName, { global }]) => [pkgName, global])),
+        ),
         new DescriptorPlugin(appDir, pkg),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
         new SingletonGuardPlugin(),
@@ -575,6 +623,7 @@ function defineRemoteConfig(appDir) {
 }
 
 module.exports = {
+  FEDERATION_HANDOVER,
   defineShellConfig,
   defineRemoteConfig,
   SINGLETON_PACKAGES,

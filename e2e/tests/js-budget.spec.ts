@@ -19,14 +19,21 @@ import { e2eServer } from '../support/e2e-server';
  * JavaScript on a cold load of every console route, logged in; routes that are still above it have
  * their own budget in e2e/support/js-budgets.json: max(350 KB, the size measured on the date there
  * plus 2 KB, rounded up to the next 10 KB). A route that grows past its budget fails, and so does a module of
- * a shared singleton (the packages rspack.shared.js guards, and the federation runtime) downloaded
+ * a shared singleton (the packages rspack.shared.js guards, and the federation runtime core, SDK and
+ * error codes) downloaded
  * twice. When a route gets lighter, lower its budget in the table. Sizes do not depend on the
  * machine or the checkout's folder (rspack.shared.js keeps paths relative), so this can fail for real. Prints the table of routes against the goal.
  */
-const { GUARDED_PACKAGE_DIRS } = createRequire(__filename)(join(ROOT, 'rspack.shared.js')) as {
+const { GUARDED_PACKAGE_DIRS, FEDERATION_HANDOVER } = createRequire(__filename)(join(ROOT, 'rspack.shared.js')) as {
   GUARDED_PACKAGE_DIRS: string[];
+  FEDERATION_HANDOVER: Record<string, unknown>;
 };
-const SINGLE_COPY = new Set([...GUARDED_PACKAGE_DIRS, '@module-federation/runtime-core']);
+/** Singletons, and the parts of the federation runtime remotes take from the shell. */
+const SINGLE_COPY = new Set([
+  ...GUARDED_PACKAGE_DIRS,
+  '@module-federation/runtime-core',
+  ...Object.keys(FEDERATION_HANDOVER),
+]);
 const BUDGETS = JSON.parse(readFileSync(join(__dirname, '..', 'support', 'js-budgets.json'), 'utf8')) as {
   measured: string;
   goalKB: number;
