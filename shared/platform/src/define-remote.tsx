@@ -13,7 +13,7 @@ import { PlatformContext } from './platform-context';
 import { toRouterPath } from './routes';
 
 // Beside defineRemote, in the one shared module every remote loads first, not a module of its own.
-export { lazyScreen } from './lazy-screen';
+export { lazyScreen, screenTexts } from './lazy-screen';
 
 /**
  * Translations a remote adds to the shared i18next instance, under its own namespace. Korean ships

@@ -1,4 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { I18nContext } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE } from '@console/i18n/setup';
 
 /** The props of a page component (unknown for a page without props). */
 type ScreenProps<C> = C extends ComponentType<infer P> ? P : never;
@@ -7,23 +10,54 @@ type ScreenProps<C> = C extends ComponentType<infer P> ? P : never;
 const failedScreens = new Set<() => void>();
 
 /**
+ * Korean texts a screen shows that its remote does not add at mount: groups of keys of the remote's
+ * namespace (`{ send: {...} }` for the keys `send.*`), loaded with the screen's code.
+ */
+export type ScreenTexts = () => Promise<Record<string, unknown>>;
+
+/**
+ * A remote's text loaders by name, and a function that names the ones a screen needs:
+ * `const texts = screenTexts({ send: ... }); lazyScreen(load, 'SendMtPage', texts('send'))`.
+ * @console/testing/screen-texts-check holds each screen to the keys its code names.
+ */
+export function screenTexts<N extends string>(loaders: Record<N, ScreenTexts>): (...names: N[]) => ScreenTexts {
+  return (...names) =>
+    () =>
+      Promise.all(names.map((name) => loaders[name]())).then((parts) => Object.assign({}, ...parts));
+}
+
+/**
  * A remote's screen whose code loads on its first render, in a chunk of its own (name it with a
  * webpackChunkName comment): a route downloads only the screen it shows. `name` is the page's export,
  * so page files stay as they are. Render it inside a Suspense boundary (defineRemote has one).
+ * `texts`, if given, load beside the code and join the Korean of the tree's default namespace (the
+ * remote's, set by defineRemote) before the screen first renders; the other languages are added
+ * whole at mount (defineRemote).
  *
  * @example const SendMtPage = lazyScreen(() => import('./features/send/send-mt-page'), 'SendMtPage');
  */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType<never>>>(
   load: () => Promise<M>,
   name: K,
+  texts?: ScreenTexts,
 ): ComponentType<ScreenProps<M[K]>> {
   type Props = ScreenProps<M[K]>;
   const retry = () => {
     Screen = loadOnRender();
   };
+  // The screen's texts once loaded, and the i18n instances they have joined.
+  let loadedTexts: Record<string, unknown> | null = null;
+  const joined = new WeakSet<I18n>();
+  const loadWithTexts = (): Promise<M> =>
+    texts
+      ? Promise.all([load(), texts()]).then(([module, groups]) => {
+          loadedTexts = groups;
+          return module;
+        })
+      : load();
   const loadOnRender = () =>
     lazy(() =>
-      load().then(
+      loadWithTexts().then(
         (module) => ({ default: module[name] as ComponentType<object> }),
         (error: unknown) => {
           failedScreens.add(retry);
@@ -37,6 +71,21 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<n
   let Screen = loadOnRender();
 
   function LazyScreen(props: Props) {
+    // The screen suspends until code and texts are in; the render after that adds the texts before
+    // the screen renders (it is this component's child).
+    // I18nextProvider's value carries its defaultNS (react-i18next types only the instance).
+    const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string | readonly string[] } | undefined;
+    if (loadedTexts && context?.i18n && !joined.has(context.i18n)) {
+      const namespace = context.defaultNS ?? context.i18n.options.defaultNS;
+      context.i18n.addResourceBundle(
+        DEFAULT_LANGUAGE,
+        Array.isArray(namespace) ? String(namespace[0]) : String(namespace),
+        loadedTexts,
+        true,
+        false,
+      );
+      joined.add(context.i18n);
+    }
     return createElement(Screen, props as object);
   }
   LazyScreen.displayName = `LazyScreen(${name})`;

@@ -6,9 +6,11 @@ import { imagesTextsKo } from './images-texts-ko';
 import { bulkTextsKo } from './bulk-texts-ko';
 import { brandTextsKo } from './brand-texts-ko';
 import { consultationTextsKo } from './consultation-texts-ko';
+import { koAtMount } from './ko-at-mount';
 
+/** Every Korean text of the remote (the reference of the English, and of the tests). */
 export const ko = {
-  service: '카카오톡 비즈메시지',
+  ...koAtMount,
   alimtalkSend: sendTextsKo,
   statistics: statisticsTextsKo,
   ...profilesTextsKo,
