@@ -126,6 +126,7 @@ function muiSharedEntries(appDir, { provide }) {
 
 // Libraries the shell provides as a subset of themselves, so that they are tree-shaken (see the file).
 const {
+  reactI18nextSubsetModule,
   reactRouterSubsetModule,
   zodSubsetModule,
   zustandMiddlewareSubsetModule,
@@ -211,6 +212,7 @@ function sharedConfig(appDir, { provide }) {
     shared['react-router'].import = relativeToApp(appDir, reactRouterSubsetModule(appDir));
     shared.zod.import = relativeToApp(appDir, zodSubsetModule(appDir));
     shared['zustand/middleware'].import = relativeToApp(appDir, zustandMiddlewareSubsetModule(appDir));
+    shared['react-i18next'].import = relativeToApp(appDir, reactI18nextSubsetModule(appDir));
   }
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {

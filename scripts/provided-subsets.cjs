@@ -84,6 +84,13 @@ const ZOD_MEMBERS = [
  */
 const ZUSTAND_MIDDLEWARE_EXPORTS = ['persist', 'createJSONStorage'];
 
+/**
+ * What the shell provides as 'react-i18next': the hook, the provider and its context, and the plugin
+ * that binds an i18next instance. The rest (Trans with its HTML parser, withTranslation, the SSR
+ * helpers) is ~4 KB gzipped on every route that no screen uses.
+ */
+const REACT_I18NEXT_EXPORTS = ['useTranslation', 'I18nextProvider', 'I18nContext', 'initReactI18next'];
+
 /** Writes a generated module once (unchanged content keeps its file, so builds stay cached). */
 function generated(name, code) {
   const file = path.join(CACHE_DIR, name);
@@ -111,6 +118,16 @@ function zustandMiddlewareSubsetModule(appDir) {
   );
 }
 
+/** The module the shell provides as 'react-i18next': REACT_I18NEXT_EXPORTS from its ESM build. */
+function reactI18nextSubsetModule(appDir) {
+  const entry = path.join(packageDir('react-i18next', appDir), 'dist', 'es', 'index.js');
+  return generated(
+    'react-i18next.js',
+    `export { ${REACT_I18NEXT_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};
+`,
+  );
+}
+
 /** The module the shell provides as 'zod': `z` (also the default export) with ZOD_MEMBERS. */
 function zodSubsetModule(appDir) {
   const entry = path.join(packageDir('zod', appDir), 'v4', 'classic', 'external.js');
@@ -122,9 +139,11 @@ function zodSubsetModule(appDir) {
 }
 
 module.exports = {
+  REACT_I18NEXT_EXPORTS,
   REACT_ROUTER_EXPORTS,
   ZOD_MEMBERS,
   ZUSTAND_MIDDLEWARE_EXPORTS,
+  reactI18nextSubsetModule,
   reactRouterSubsetModule,
   zodSubsetModule,
   zustandMiddlewareSubsetModule,

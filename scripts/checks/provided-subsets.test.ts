@@ -5,15 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The shell provides 'react-router', 'zod' and 'zustand/middleware' as generated modules that re-export only the part the
+ * The shell provides 'react-router', 'react-i18next', 'zod' and 'zustand/middleware' as generated modules that re-export only the part the
  * console uses (scripts/provided-subsets.cjs), so that rspack can tree-shake the rest. A remote, the
  * shell or a shared package using any other name would get undefined in the browser: this fails first.
  */
 const root = join(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
-const { REACT_ROUTER_EXPORTS, ZOD_MEMBERS, ZUSTAND_MIDDLEWARE_EXPORTS } = require(
+const { REACT_I18NEXT_EXPORTS, REACT_ROUTER_EXPORTS, ZOD_MEMBERS, ZUSTAND_MIDDLEWARE_EXPORTS } = require(
   join(root, 'scripts', 'provided-subsets.cjs'),
 ) as {
+  REACT_I18NEXT_EXPORTS: string[];
   REACT_ROUTER_EXPORTS: string[];
   ZOD_MEMBERS: string[];
   ZUSTAND_MIDDLEWARE_EXPORTS: string[];
@@ -99,9 +100,10 @@ function zodMembers(source: string): string[] {
 }
 
 describe('libraries the shell provides as a subset of themselves', () => {
-  // react-router and zustand/middleware: named imports only, each one in the library's list.
+  // react-router, react-i18next and zustand/middleware: named imports only, each in the library's list.
   it.each([
     ['react-router', REACT_ROUTER_EXPORTS, 5],
+    ['react-i18next', REACT_I18NEXT_EXPORTS, 2],
     ['zustand/middleware', ZUSTAND_MIDDLEWARE_EXPORTS, 0],
   ])(
     "'%s' re-exports every name the browser code imports, and only names the library has",

@@ -42,7 +42,15 @@ describe('lazyScreen', () => {
     const Send = lazyScreen(async () => ({ SendPage }), 'SendPage', texts);
     const i18n = createI18n({ ko: { messaging: { service: '메시지 발송' } } }, 'ko', 'messaging');
 
-    render(
+    // As in a remote: the screen comes in by a move inside a tree that is already on screen.
+    const view = render(
+      <I18nextProvider i18n={i18n} defaultNS="messaging">
+        <Suspense fallback={<p>불러오는 중</p>}>
+          <p>이전 화면</p>
+        </Suspense>
+      </I18nextProvider>,
+    );
+    view.rerender(
       <I18nextProvider i18n={i18n} defaultNS="messaging">
         <Suspense fallback={<p>불러오는 중</p>}>
           <Send />

@@ -45,13 +45,24 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<n
   const retry = () => {
     Screen = loadOnRender();
   };
-  // The screen's texts once loaded, and the i18n instances they have joined.
+  // The screen's texts once loaded, the trees that rendered the screen (their i18n instance and
+  // namespace), and the instances the texts have joined.
   let loadedTexts: Record<string, unknown> | null = null;
+  const targets = new Map<I18n, string>();
   const joined = new WeakSet<I18n>();
+  const join = () => {
+    for (const [i18n, namespace] of targets) {
+      if (!loadedTexts || joined.has(i18n)) continue;
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, loadedTexts, true, false);
+      joined.add(i18n);
+    }
+  };
   const loadWithTexts = (): Promise<M> =>
     texts
       ? Promise.all([load(), texts()]).then(([module, groups]) => {
           loadedTexts = groups;
+          // Before the screen renders: React may render only the screen itself when its code is in.
+          join();
           return module;
         })
       : load();
@@ -71,20 +82,14 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<n
   let Screen = loadOnRender();
 
   function LazyScreen(props: Props) {
-    // The screen suspends until code and texts are in; the render after that adds the texts before
-    // the screen renders (it is this component's child).
+    // The first render of the screen in a tree names where its texts go; they join when loaded, or
+    // at once if loaded already (another tree: a second page, a test).
     // I18nextProvider's value carries its defaultNS (react-i18next types only the instance).
     const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string | readonly string[] } | undefined;
-    if (loadedTexts && context?.i18n && !joined.has(context.i18n)) {
+    if (texts && context?.i18n && !targets.has(context.i18n)) {
       const namespace = context.defaultNS ?? context.i18n.options.defaultNS;
-      context.i18n.addResourceBundle(
-        DEFAULT_LANGUAGE,
-        Array.isArray(namespace) ? String(namespace[0]) : String(namespace),
-        loadedTexts,
-        true,
-        false,
-      );
-      joined.add(context.i18n);
+      targets.set(context.i18n, Array.isArray(namespace) ? String(namespace[0]) : String(namespace));
+      join();
     }
     return createElement(Screen, props as object);
   }
