@@ -495,7 +495,7 @@ const FEDERATION_HANDOVER = Object.fromEntries(
 const SHELL_BOOT_MODULE = new RegExp(
   [
     '/shared/(platform|i18n)/src/(?!define-remote)[^/]+\\.tsx?$',
-    '/shared/ui/src/(theme|theme-provider|page-loading|lazy-tooltip)\\.tsx?$',
+    '/shared/ui/src/(theme|theme-provider|page-loading|lazy-tooltip|not-ready)\\.tsx?$',
     '/node_modules/react/(index|jsx-runtime)\\.js$',
     '/node_modules/react/cjs/react(-jsx-runtime)?\\.production\\.js$',
     '/node_modules/react-dom/(index\\.js|cjs/react-dom\\.production\\.js)$',
@@ -504,6 +504,16 @@ const SHELL_BOOT_MODULE = new RegExp(
     // The one-line modules behind @mui/material/<style member> (muiStyleMemberModule).
     '/node_modules/\\.cache/console-mui-members/',
     '/node_modules/zustand/esm/(index|react|vanilla|middleware)\\.mjs$',
+    '/node_modules/react-i18next/dist/es/',
+    '/node_modules/\\.cache/console-provided-subsets/(zustand-middleware|react-i18next)\\.js$',
+  ].join('|'),
+);
+/** Modules of the shell's remote-boot chunk: what every remote's page needs besides console-boot. */
+const REMOTE_BOOT_MODULE = new RegExp(
+  [
+    '/shared/platform/src/define-remote\\.tsx$',
+    '/shared/ui/src/not-ready-screens\\.tsx$',
+    '/node_modules/single-spa(-react)?/lib/',
   ].join('|'),
 );
 
@@ -553,6 +563,16 @@ function defineShellConfig(appDir) {
               minChunks: 1,
               minSize: 0,
               name: 'console-boot',
+              priority: 20,
+              enforce: true,
+            },
+            // The same for a page of a remote: single-spa, the parcel wrapper, the "준비 중" route table.
+            remoteBoot: {
+              test: (module) => REMOTE_BOOT_MODULE.test(resourceOf(module)),
+              chunks: 'async',
+              minChunks: 1,
+              minSize: 0,
+              name: 'remote-boot',
               priority: 20,
               enforce: true,
             },

@@ -11,6 +11,8 @@ import descriptor from '../remote.json';
 export const TEXT_LOADERS = {
   numbers: () =>
     import(/* webpackChunkName: "texts-numbers" */ './i18n/numbers-texts-ko').then((m) => m.numbersTextsKo),
+  guides: () =>
+    import(/* webpackChunkName: "texts-guides" */ './i18n/guides-texts-ko').then((m) => ({ guides: m.guidesTextsKo })),
   send: () =>
     import(/* webpackChunkName: "texts-send" */ './i18n/send-texts-ko').then((m) => ({ send: m.sendTextsKo })),
   rcsSend: () =>
@@ -67,12 +69,12 @@ const CallbackListPage = lazyScreen(
 const CallbackGuidePage = lazyScreen(
   () => import(/* webpackChunkName: "callback-guide" */ './features/guides/callback-guide-page'),
   'CallbackGuidePage',
-  texts('numbers'),
+  texts('guides'),
 );
 const RcsGuidePage = lazyScreen(
   () => import(/* webpackChunkName: "rcs-guide" */ './features/guides/rcs-guide-page'),
   'RcsGuidePage',
-  texts('numbers'),
+  texts('guides'),
 );
 const RcsTemplateDetailPage = lazyScreen(
   () => import(/* webpackChunkName: "rcs-template-detail" */ './features/rcs-templates/rcs-template-detail-page'),

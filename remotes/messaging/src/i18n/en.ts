@@ -9,10 +9,12 @@ import { rcsSendTextsEn } from './rcs-send-texts-en';
 import { emailSendTextsEn } from './email-send-texts-en';
 
 import { numbersTextsEn } from './numbers-texts-en';
+import { guidesTextsEn } from './guides-texts-en';
 import { rcsTemplatesTextsEn } from './rcs-templates-texts-en';
 
 export const en: typeof ko = {
   ...numbersTextsEn,
+  guides: guidesTextsEn,
   service: 'Messaging',
   send: sendTextsEn,
   rcsSend: rcsSendTextsEn,

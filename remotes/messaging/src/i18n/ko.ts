@@ -8,12 +8,14 @@ import { rcsSendTextsKo } from './rcs-send-texts-ko';
 import { emailSendTextsKo } from './email-send-texts-ko';
 
 import { numbersTextsKo } from './numbers-texts-ko';
+import { guidesTextsKo } from './guides-texts-ko';
 import { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
 import { koAtMount } from './ko-at-mount';
 
 /** Every Korean text of the remote (the reference of the English, and of the tests). */
 export const ko = {
   ...numbersTextsKo,
+  guides: guidesTextsKo,
   ...koAtMount,
   send: sendTextsKo,
   rcsSend: rcsSendTextsKo,

@@ -1,4 +1,4 @@
-/** Texts of the sender number registration, its detail, the two guides and the 080 opt-out list. */
+/** Texts of the sender number registration, its detail and the 080 opt-out list. */
 export const numbersTextsKo = {
   callbackForm: {
     open: '발신번호 등록',
@@ -59,52 +59,6 @@ export const numbersTextsKo = {
       '{{number}}({{label}})을(를) 삭제할까요? 삭제하면 이 번호로 보낼 수 없고, 다시 쓰려면 새로 심사를 받아야 해요.',
     deleted: '발신번호를 삭제했어요.',
     notFound: '발신번호를 찾을 수 없어요.',
-  },
-  guides: {
-    callbackTitle: '발신번호 등록 안내',
-    law: '발신번호 사전등록제',
-    lawBody:
-      '전기통신사업법에 따라 2015년 10월부터 문자를 보내려면 발신번호를 미리 등록해야 해요. 번호를 속여 보내는 스미싱·보이스피싱을 막기 위한 제도로, 등록되고 승인된 번호로만 문자를 보낼 수 있어요. 등록하지 않은 번호로 보낸 문자는 통신사가 차단해요.',
-    forms: '사용할 수 있는 번호',
-    formList: [
-      '휴대폰 번호: 010-XXXX-XXXX',
-      '유선 번호: 지역번호를 포함해요 (02-XXX-XXXX, 031-XXX-XXXX …)',
-      '대표번호: 15XX·16XX·18XX-XXXX (지역번호 없이 8자리)',
-      '공통 번호: 050, 070, 080으로 시작하는 번호',
-      '하이픈을 빼고 8~11자리여야 해요.',
-    ],
-    documents: '필요한 서류',
-    documentList: [
-      '모든 번호: 통신서비스 이용증명원 (최근 {{months}}개월 안에 발급)',
-      '직원 개인 명의 번호: 재직증명서를 함께 올려요',
-      '다른 사람·사업자 명의 번호: 명의인이 서명한 이용 승낙서를 함께 올려요',
-      '파일은 PDF, JPG, PNG로 {{mb}}MB까지 올릴 수 있어요.',
-    ],
-    review: '심사 기간과 결과',
-    reviewBody:
-      '심사는 보통 영업일 기준 {{days}}일 안에 끝나요. 승인되면 바로 발신번호로 쓸 수 있고, 반려되면 사유를 보고 서류를 새로 올려 다시 신청할 수 있어요. 결과는 알림으로 알려 드려요.',
-    start: '발신번호 등록하러 가기',
-    rcsTitle: 'RCS 등록 안내',
-    rcsWhat: 'RCS란?',
-    rcsWhatBody:
-      'RCS는 통신 3사가 함께 제공하는 차세대 문자예요. 브랜드 이름과 로고, 버튼, 이미지 카드를 담을 수 있고, 받는 사람의 휴대폰이 RCS를 지원하지 않거나 발송에 실패하면 SMS/LMS로 대신 보낼 수 있어요.',
-    rcsSteps: '등록 순서',
-    rcsStepList: [
-      '발신번호를 먼저 등록하고 승인받아요. RCS 대화방에는 유선 번호나 대표번호만 연결할 수 있어요 (010 휴대폰 번호는 안 돼요).',
-      'RCS 브랜드를 등록해요: 브랜드 이름, 로고, 소개, 사업자등록증이 필요해요.',
-      '브랜드가 승인되면 승인된 발신번호로 대화방을 만들어요.',
-      '템플릿을 쓰려면 RCS 템플릿을 등록하고 승인을 받아요. 일반 RCS SMS/LMS/MMS는 템플릿 승인 없이 보낼 수 있어요.',
-    ],
-    rcsLimits: 'RCS 메시지 종류와 한도',
-    rcsLimitList: [
-      'RCS SMS: 100자, 버튼 1개',
-      'RCS LMS: 1,300자, 버튼 6개',
-      'RCS MMS: 1,300자, 카드마다 1MB 이하 이미지와 버튼 2개',
-      '텍스트 템플릿: 90자, 버튼 1개 (승인 필요)',
-      '이미지 템플릿: 500자, 카드마다 1MB 이하 이미지와 버튼 2개 (승인 필요)',
-    ],
-    rcsReview: '브랜드와 템플릿 심사는 통신사가 맡아 보통 영업일 기준 2~3일 걸려요. 결과는 알림으로 알려 드려요.',
-    toCallback: '발신번호 관리로 가기',
   },
   optOuts: {
     title: '080 수신거부',
