@@ -38,10 +38,8 @@ const muiSubpaths = {
     '!@mui/material/locale',
     '@mui/icons-material',
     '@mui/icons-material/*',
-    '@mui/x-charts/*',
   ],
-  message:
-    "Import MUI from '@mui/material' and charts from '@mui/x-charts' only: they are shared singletons and subpaths would be bundled again.",
+  message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again.",
 };
 
 // The server's layers (server/README.md): app.ts -> routes -> plugins -> demo -> domain modules -> the

@@ -18,9 +18,9 @@ module.exports = {
   roots: ['<rootDir>/shell', '<rootDir>/remotes', '<rootDir>/shared', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.[jt]sx?$': swc },
+  transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only dependencies go through swc too.
-  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(react-router|cookie|set-cookie-parser)@)'],
+  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(react-router|cookie|set-cookie-parser|d3-[a-z]+|internmap)@)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testEnvironmentOptions: { customExportConditions: [''] },

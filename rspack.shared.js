@@ -148,13 +148,6 @@ const GUARDED_PACKAGE_DIRS = [
   '@mui/system',
   '@mui/styled-engine',
   '@mui/utils',
-  // Charts are not a shared module: only @console/ui/charts (provided by the shell) imports them, so
-  // the shell bundles just the plots it draws (tree-shaken) into the charts chunk. A remote that
-  // imported @mui/x-charts itself would bring a second theme and emotion: the guard refuses that.
-  '@mui/x-charts',
-  '@mui/x-charts-vendor',
-  '@mui/x-internals',
-  '@mui/x-internal-gestures',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',

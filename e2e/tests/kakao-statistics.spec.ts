@@ -78,7 +78,7 @@ test('an alimtalk to a KakaoTalk user and to a non-user shows in the alimtalk st
   const chart = page.getByRole('img', { name: '발송 건수 차트' });
   await expect(chart).toBeVisible();
   expect(await chart.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
-  await expect(page.getByTestId('statistics-chart').locator('.MuiChartsLegend-root')).toContainText('대체 발송');
+  await expect(page.getByTestId('statistics-chart').locator('[data-chart-legend]')).toContainText('대체 발송');
 
   // Another unit asks again; the monthly view holds the same sends.
   await page.getByRole('button', { name: '월별' }).click();

@@ -30,19 +30,19 @@ const renderChart = (metric: ConsultationChartMetric, title: string) =>
     />,
   );
 
-/** The real library in jsdom: it draws its svg and HTML legend (sizes are not laid out here). */
+/** Drawn in jsdom at the chart's fallback width (jsdom does not lay out). */
 describe('ConsultationChart', () => {
   it('draws messages in and out as bars and sessions and unanswered sessions as lines', () => {
     const { container } = renderChart('counts', '메시지·세션 차트');
     expect(screen.getByRole('img', { name: '메시지·세션 차트' }).tagName).toBe('svg');
-    const legend = [...container.querySelectorAll('.MuiChartsLegend-item')].map((item) => item.textContent);
+    const legend = [...container.querySelectorAll('[data-chart-legend] li')].map((item) => item.textContent);
     expect(legend).toEqual(['받은 메시지', '보낸 답장', '상담 세션', '미응답 세션']);
   });
 
   it('shows the first response time alone', () => {
     const { container } = renderChart('response', '첫 응답 시간 차트');
     expect(screen.getByRole('img', { name: '첫 응답 시간 차트' })).toBeInTheDocument();
-    const legend = [...container.querySelectorAll('.MuiChartsLegend-item')].map((item) => item.textContent);
+    const legend = [...container.querySelectorAll('[data-chart-legend] li')].map((item) => item.textContent);
     expect(legend).toEqual(['평균 첫 응답 시간']);
   });
 });

@@ -5,8 +5,7 @@
  * with the first chart on screen only.
  */
 import { useTheme } from '@mui/material';
-import type { AllSeriesType } from '@mui/x-charts';
-import { figureSeries, PeriodChart } from './period-chart';
+import { PeriodChart, type FigureSeries } from './period-chart';
 import type { PeriodPoint } from './period-axis';
 
 export interface ConsultationChartPoint extends PeriodPoint {
@@ -44,32 +43,28 @@ export function ConsultationChart({
   height = 320,
 }: ConsultationChartProps) {
   const { palette } = useTheme();
-  const series: AllSeriesType[] =
+  const series: FigureSeries[] =
     metric === 'counts'
       ? [
-          ...(['inbound', 'outbound'] as const).map((figure) =>
-            figureSeries({
-              kind: 'bar',
-              id: figure,
-              label: labels[figure],
-              data: points.map((point) => point[figure]),
-              color: figure === 'inbound' ? palette.primary.light : palette.success.main,
-              format: formatCount,
-            }),
-          ),
-          ...(['sessions', 'unanswered'] as const).map((figure) =>
-            figureSeries({
-              kind: 'line',
-              id: figure,
-              label: labels[figure],
-              data: points.map((point) => point[figure]),
-              color: figure === 'sessions' ? palette.primary.dark : palette.error.main,
-              format: formatCount,
-            }),
-          ),
+          ...(['inbound', 'outbound'] as const).map((figure): FigureSeries => ({
+            kind: 'bar',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            color: figure === 'inbound' ? palette.primary.light : palette.success.main,
+            format: formatCount,
+          })),
+          ...(['sessions', 'unanswered'] as const).map((figure): FigureSeries => ({
+            kind: 'line',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            color: figure === 'sessions' ? palette.primary.dark : palette.error.main,
+            format: formatCount,
+          })),
         ]
       : [
-          figureSeries({
+          {
             kind: 'bar',
             id: 'avgFirstResponseSeconds',
             label: labels.avgFirstResponseSeconds,
@@ -77,7 +72,7 @@ export function ConsultationChart({
             color: palette.primary.main,
             format: formatDuration,
             empty: '-',
-          }),
+          },
         ];
   return (
     <PeriodChart

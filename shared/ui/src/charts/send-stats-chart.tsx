@@ -2,15 +2,12 @@
  * The console's send statistics chart, shared by every screen that draws one (the Kakao statistics,
  * the console home and the team dashboard; CONVENTIONS.md 17). It only knows points and labels.
  *
- * @mui/x-charts is bundled only here, in @console/ui/charts (the shell provides this package; a
- * remote importing the library itself fails the singleton guard), tree-shaken to the plots drawn.
- * Users load this module with React.lazy(() => import('@console/ui/charts/send-stats-chart')),
- * never statically, so the charts library downloads with the first chart on screen and no other
- * page pays for it.
+ * Drawn by PeriodChart (period-chart.tsx). Users load this module with
+ * React.lazy(() => import('@console/ui/charts/send-stats-chart')), never statically, so the chart
+ * downloads with the first chart on screen and no other page pays for it.
  */
 import { useTheme } from '@mui/material';
-import type { AllSeriesType } from '@mui/x-charts';
-import { figureSeries, MAX_MARKED_POINTS, PeriodChart } from './period-chart';
+import { MAX_MARKED_POINTS, PeriodChart, type FigureSeries } from './period-chart';
 
 export interface SendStatsChartPoint {
   /** The period's key, unique on the axis. */
@@ -57,23 +54,21 @@ export function SendStatsChart({
   marks = points.length <= MAX_MARKED_POINTS,
 }: SendStatsChartProps) {
   const { palette } = useTheme();
-  const series: AllSeriesType[] =
+  const series: FigureSeries[] =
     metric === 'counts'
       ? [
-          ...(['delivered', 'failed', 'fallback'] as const).map((figure) =>
-            figureSeries({
-              kind: 'bar',
-              id: figure,
-              label: labels[figure],
-              data: points.map((point) => point[figure]),
-              stack: 'outcome',
-              color: { delivered: palette.success.main, failed: palette.error.main, fallback: palette.warning.main }[
-                figure
-              ],
-              format: formatCount,
-            }),
-          ),
-          figureSeries({
+          ...(['delivered', 'failed', 'fallback'] as const).map((figure): FigureSeries => ({
+            kind: 'bar',
+            id: figure,
+            label: labels[figure],
+            data: points.map((point) => point[figure]),
+            stack: 'outcome',
+            color: { delivered: palette.success.main, failed: palette.error.main, fallback: palette.warning.main }[
+              figure
+            ],
+            format: formatCount,
+          })),
+          {
             kind: 'line',
             id: 'requested',
             label: labels.requested,
@@ -81,17 +76,17 @@ export function SendStatsChart({
             color: palette.primary.main,
             marks,
             format: formatCount,
-          }),
+          },
         ]
       : [
-          figureSeries({
+          {
             kind: 'bar',
             id: 'costKrw',
             label: labels.costKrw,
             data: points.map((point) => point.costKrw),
             color: palette.primary.main,
             format: formatCost,
-          }),
+          },
         ];
   return (
     <PeriodChart

@@ -9,7 +9,7 @@ const point = (day: number, sms: number, alimtalk: number, requested: number): U
   requested,
 });
 
-/** The real library in jsdom: it draws its svg and HTML legend (sizes are not laid out here). */
+/** Drawn in jsdom at the chart's fallback width (jsdom does not lay out). */
 describe('UsageChart', () => {
   it('stacks the amount by channel and draws requested messages as a line', () => {
     const { container } = render(
@@ -26,8 +26,8 @@ describe('UsageChart', () => {
       />,
     );
     expect(screen.getByRole('img', { name: '기간별 이용 금액 차트' }).tagName).toBe('svg');
-    const legend = [...container.querySelectorAll('.MuiChartsLegend-item')].map((item) => item.textContent);
+    const legend = [...container.querySelectorAll('[data-chart-legend] li')].map((item) => item.textContent);
     expect(legend).toEqual(['문자', '알림톡', '요청 건수']);
-    expect(container.querySelectorAll('[class*="MuiLineChart"]').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('[data-chart-line="requested"] path')).toHaveLength(1);
   });
 });

@@ -4,8 +4,7 @@
  * React.lazy(() => import('@console/ui/charts/usage-chart')), never statically.
  */
 import { useTheme } from '@mui/material';
-import type { AllSeriesType } from '@mui/x-charts';
-import { figureSeries, PeriodChart } from './period-chart';
+import { PeriodChart, type FigureSeries } from './period-chart';
 
 export interface UsageChartPoint {
   /** The period's key, unique on the axis. */
@@ -53,20 +52,18 @@ export function UsageChart({
     // The theme's info blue is too close to primary beside it: a violet the palette does not have.
     '#7b4fd6',
   ];
-  const series: AllSeriesType[] = [
-    ...channels.map((channel, index) =>
-      figureSeries({
-        kind: 'bar',
-        id: channel.id,
-        label: channel.label,
-        data: points.map((point) => point.byChannel[channel.id] ?? 0),
-        stack: 'amount',
-        yAxisId: 'amount',
-        color: colors[index % colors.length]!,
-        format: formatCost,
-      }),
-    ),
-    figureSeries({
+  const series: FigureSeries[] = [
+    ...channels.map((channel, index): FigureSeries => ({
+      kind: 'bar',
+      id: channel.id,
+      label: channel.label,
+      data: points.map((point) => point.byChannel[channel.id] ?? 0),
+      stack: 'amount',
+      yAxisId: 'amount',
+      color: colors[index % colors.length]!,
+      format: formatCost,
+    })),
+    {
       kind: 'line',
       id: 'requested',
       label: requestedLabel,
@@ -74,7 +71,7 @@ export function UsageChart({
       yAxisId: 'count',
       color: palette.text.secondary,
       format: formatCount,
-    }),
+    },
   ];
 
   return (
