@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
 import { BusinessNumber } from './business';
+import { PRICES_KRW, VAT_RATE, type PricedType } from './prices';
 
-/** KRW per message before VAT (DOMAIN.md "Prices", ours). Failed messages are not charged. */
-export const PRICES_KRW = {
-  SMS: 13,
-  LMS: 40,
-  MMS: 120,
-  RCS_SMS: 11,
-  RCS_LMS: 35,
-  RCS_MMS: 100,
-  ALIMTALK: 9,
-  BRAND_MESSAGE_FRIENDS: 20,
-  BRAND_MESSAGE_OTHERS: 30,
-} as const;
-export type PricedType = keyof typeof PRICES_KRW;
-export const VAT_RATE = 0.1;
+export { PRICES_KRW, VAT_RATE, type PricedType } from './prices';
 
 export const PriceChannel = z.enum(['SMS', 'RCS', 'KAKAO']);
 export const PriceRow = z.object({

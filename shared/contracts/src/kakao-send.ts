@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PRICES_KRW } from './billing';
+import { PRICES_KRW } from './prices';
 import { AlimtalkTemplate, BrandTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
 import { MAX_RECIPIENTS_PER_REQUEST, VARIABLE_PATTERN } from './message-limits';
 import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
-import { fallbackTextProblems } from './rcs-send';
+import { fallbackTextProblems } from './fallback-text';
 import {
   fillVariables,
   invalidRecipientsMessage,

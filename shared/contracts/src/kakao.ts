@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countKakaoChars } from './char-count';
 import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
 import { ADVERTISING_PREFIX, VARIABLE_PATTERN } from './message-limits';
@@ -38,7 +39,7 @@ export const KAKAO_LIMITS = {
   templateImage: { width: 800, height: 400, maxBytes: 500 * 1024, types: ['image/jpeg', 'image/png'] },
 } as const;
 
-export const countKakaoChars = (text: string): number => [...text].length;
+export { countKakaoChars };
 
 /** A required text of at most `max` characters: "<empty>" when missing, "<label> N자까지" when too long. */
 const requiredText = (empty: string, label: string, max: number) =>

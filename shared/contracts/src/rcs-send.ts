@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRICES_KRW } from './billing';
+import { PRICES_KRW } from './prices';
+import { fallbackTextProblems } from './fallback-text';
 import { MAX_RECIPIENTS_PER_REQUEST, advertisingProblems, type MessageType } from './message-limits';
 import { normalizePhoneNumber } from './phone-numbers';
 import {
@@ -20,13 +21,9 @@ import {
   missingVariablesMessage,
   scheduleIssues,
 } from './send-requests';
-import {
-  chooseMessageType,
-  contentProblems,
-  countEucKrBytes,
-  uncarriableCharacters,
-  uncarriableMessage,
-} from './text-bytes';
+import { chooseMessageType, countEucKrBytes } from './text-bytes';
+
+export { fallbackTextProblems };
 
 /**
  * RCS send requests (DOMAIN.md "RCS"): the body of POST /api/team/rcs/send-requests. Recipients,
@@ -102,16 +99,6 @@ export const rcsLengthProblem = (
   return chars > maxChars
     ? `${KIND_LABEL[kind]}는 ${maxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요. (지금 ${chars.toLocaleString('ko-KR')}자)`
     : null;
-};
-
-/** The fallback text's problems: EUC-KR carriable, within LMS bytes, advertising marks (as any SMS). */
-export const fallbackTextProblems = (longestText: string, advertising: boolean): string[] => {
-  const problems: string[] = [];
-  const uncarriable = uncarriableCharacters(longestText);
-  if (uncarriable.length > 0) problems.push(uncarriableMessage(uncarriable));
-  problems.push(...contentProblems({ body: longestText }));
-  if (advertising) problems.push(...advertisingProblems(longestText));
-  return problems;
 };
 
 /**

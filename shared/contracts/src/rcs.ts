@@ -1,5 +1,6 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
+import { countRcsChars } from './char-count';
 import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
 import { VARIABLE_PATTERN } from './message-limits';
@@ -34,7 +35,7 @@ export const RCS_LIMITS = {
 } as const;
 
 /** Characters as a person counts them (a Hangul syllable or an emoji is one). */
-export const countRcsChars = (text: string): number => [...text].length;
+export { countRcsChars };
 
 export const RCS_MOBILE_NUMBER_REFUSED =
   '010 휴대폰 번호는 RCS 대화방에 연결할 수 없어요. 유선 번호나 대표번호를 골라 주세요.';

@@ -1,5 +1,6 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
+import { fillVariables, longestFilledText, missingVariablesMessage, namedList, variableNames } from './variables';
 import { PageQuery } from './api-envelope';
 import {
   ADVERTISING_NIGHT_MESSAGE,
@@ -9,7 +10,6 @@ import {
   MESSAGE_TYPES,
   RESERVATION_MAX_AHEAD_DAYS,
   RESERVATION_MIN_LEAD_MINUTES,
-  VARIABLE_PATTERN,
   advertisingProblems,
   isAdvertisingNight,
 } from './message-limits';
@@ -28,6 +28,9 @@ import {
   uncarriableMessage,
 } from './text-bytes';
 import { MessageImage, MessageImageIds } from './mms-images';
+
+// The variable helpers live in variables.ts (no schema), for the forms that only count and fill.
+export { fillVariables, longestFilledText, missingVariablesMessage, variableNames };
 
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
 
@@ -54,48 +57,6 @@ export type SendRequestStatus = z.infer<typeof SendRequestStatus>;
 /** Per message: ACCEPTED -> SENT_TO_CARRIER -> DELIVERED | FAILED, plus OPTED_OUT and CANCELLED. */
 export const MessageStatus = z.enum(['ACCEPTED', 'SENT_TO_CARRIER', 'DELIVERED', 'FAILED', 'OPTED_OUT', 'CANCELLED']);
 export type MessageStatus = z.infer<typeof MessageStatus>;
-
-/** How many invalid numbers an error names before "외 N건". */
-const NAMED_NUMBERS_MAX = 5;
-
-/** The variable names a body uses, once each, in order: "#{name}님 #{code}" -> ['name', 'code']. */
-export const variableNames = (body: string): string[] => [
-  ...new Set([...body.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!)),
-];
-
-/** The body with each #{name} replaced by the recipient's value (missing values stay as written). */
-export const fillVariables = (body: string, variables: Record<string, string> | undefined): string =>
-  body.replace(VARIABLE_PATTERN, (whole, name: string) => variables?.[name] ?? whole);
-
-/**
- * The recipient's filled text that counts most (EUC-KR bytes, RCS characters: `count`), filled once.
- * Each recipient is measured by adding up its values (the counters add up over pieces split at the
- * ASCII #{...} marks), so a send to 100,000 recipients does not build 100,000 texts to compare them.
- */
-export const longestFilledText = (
-  text: string,
-  recipients: readonly { variables?: Record<string, string> }[],
-  count: (text: string) => number,
-  shared: Record<string, string> = {},
-): string => {
-  const names = [...text.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!);
-  if (names.length === 0 || recipients.length === 0) return text;
-  const literal = count(text.replace(VARIABLE_PATTERN, ''));
-  const sizes = new Map<string, number>();
-  const sizeOf = (value: string) => {
-    let size = sizes.get(value);
-    if (size === undefined) sizes.set(value, (size = count(value)));
-    return size;
-  };
-  let longest = recipients[0]!;
-  let longestSize = -1;
-  for (const recipient of recipients) {
-    let size = literal;
-    for (const name of names) size += sizeOf(recipient.variables?.[name] ?? shared[name] ?? `#{${name}}`);
-    if (size > longestSize) [longest, longestSize] = [recipient, size];
-  }
-  return fillVariables(text, { ...shared, ...longest.variables });
-};
 
 export const SendRecipient = z.object({
   phone: z.string().max(30, '올바른 전화번호 형식이 아니에요.'),
@@ -145,32 +106,12 @@ export const planRecipient = (
   };
 };
 
-const namedList = (values: string[]): string =>
-  values.length <= NAMED_NUMBERS_MAX
-    ? values.join(', ')
-    : `${values.slice(0, NAMED_NUMBERS_MAX).join(', ')} 외 ${values.length - NAMED_NUMBERS_MAX}건`;
-
 /** The recipients that are not mobile numbers, named (null when all are); every channel's rule. */
 export const invalidRecipientsMessage = (recipients: readonly SendRecipient[]): string | null => {
   const invalid = recipients
     .filter((recipient) => !isRecipientNumber(recipient.phone))
     .map((recipient) => recipient.phone);
   return invalid.length > 0 ? `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` : null;
-};
-
-/** The recipients without a value for one of the text's #{variables}, named (null when none). */
-export const missingVariablesMessage = (
-  text: string,
-  recipients: readonly SendRecipient[],
-  shared: Record<string, string> = {},
-): string | null => {
-  const names = variableNames(text);
-  const missing =
-    names.length === 0
-      ? []
-      : recipients.filter((recipient) => names.some((name) => !recipient.variables?.[name] && !shared[name]));
-  if (missing.length === 0) return null;
-  return `모든 변수를 입력해 주세요. (${names.map((name) => `#{${name}}`).join(', ')} 값이 없는 받는 사람: ${namedList(missing.map((recipient) => recipient.phone))})`;
 };
 
 /** Reservation window (now + 10 minutes to 60 days) and the advertising night block, for every channel. */

@@ -1,6 +1,5 @@
-import { countKakaoChars } from '@console/contracts/kakao';
+import { countKakaoChars, countRcsChars } from '@console/contracts/char-count';
 import type { MessageType } from '@console/contracts/message-limits';
-import { countRcsChars } from '@console/contracts/rcs';
 import { chooseMessageType, countEucKrBytes, maxBodyBytes } from '@console/contracts/text-bytes';
 
 /**

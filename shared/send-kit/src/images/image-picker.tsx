@@ -1,7 +1,7 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useSendKitTranslation } from '../send-kit-texts';
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import { MMS_MAX_IMAGE_BYTES, MMS_MAX_IMAGE_WIDTH, MMS_MAX_IMAGES } from '@console/contracts/message-limits';
 import type { MessageImage, MmsImageCheck } from '@console/contracts/mms-images';
 import { isApiError } from '@console/platform/api-error';

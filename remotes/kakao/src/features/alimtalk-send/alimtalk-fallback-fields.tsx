@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import { AlimtalkFallback } from '@console/contracts/kakao-send';
 import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { measureText } from '@console/send-kit/counter/measure-text';

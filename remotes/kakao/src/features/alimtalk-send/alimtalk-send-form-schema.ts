@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AlimtalkTemplate } from '@console/contracts/kakao';
 import { AlimtalkSendRequestCreate } from '@console/contracts/kakao-send';
-import { fallbackTextProblems } from '@console/contracts/rcs-send';
-import { longestFilledText, missingVariablesMessage } from '@console/contracts/send-requests';
+import { fallbackTextProblems } from '@console/contracts/fallback-text';
+import { longestFilledText, missingVariablesMessage } from '@console/contracts/variables';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
 
 /** The form holds the request as typed (the schema's input) and submits it as parsed (its output). */

@@ -9,7 +9,7 @@ import {
   type AlimtalkSendOptions,
   type AlimtalkSendRequestCreate,
 } from '@console/contracts/kakao-send';
-import { longestFilledText } from '@console/contracts/send-requests';
+import { longestFilledText } from '@console/contracts/variables';
 import { chooseMessageType, countEucKrBytes } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import type { ParsedRecipients } from '@console/send-kit/recipients/parse-recipients';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { KAKAO_LIMITS } from '@console/contracts/kakao';
 import { LegacyAlimtalkSendRequestCreate, type AlimtalkSendOptions } from '@console/contracts/kakao-send';
-import { fillVariables } from '@console/contracts/send-requests';
+import { fillVariables } from '@console/contracts/variables';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { measureText } from '@console/send-kit/counter/measure-text';

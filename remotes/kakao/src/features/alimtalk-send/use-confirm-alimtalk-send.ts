@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import { ALIMTALK_PRICE_KRW } from '@console/contracts/kakao-send';
 import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';

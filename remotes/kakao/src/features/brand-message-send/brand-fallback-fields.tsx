@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import { isFreeCallNumber } from '@console/contracts/phone-numbers';
 import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { withAdvertisingLines } from '@console/send-kit/advertising/advertising-lines';

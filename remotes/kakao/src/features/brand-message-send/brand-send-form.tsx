@@ -9,7 +9,7 @@ import {
   type BrandMessageSendOptions,
   type BrandMessageSendRequestCreate,
 } from '@console/contracts/kakao-send';
-import { longestFilledText } from '@console/contracts/send-requests';
+import { longestFilledText } from '@console/contracts/variables';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
 import { useSession } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';

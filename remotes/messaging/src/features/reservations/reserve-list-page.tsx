@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import { SendRequestQuery, type SendRequestSummary } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';

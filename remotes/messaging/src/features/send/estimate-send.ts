@@ -1,4 +1,4 @@
-import { PRICES_KRW } from '@console/contracts/billing';
+import { PRICES_KRW } from '@console/contracts/prices';
 import type { MessageType } from '@console/contracts/message-limits';
 import { planRecipient, variableNames, type SendRecipient } from '@console/contracts/send-requests';
 import { chooseMessageType } from '@console/contracts/text-bytes';

@@ -1,7 +1,7 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LMS_MAX_BYTES, SMS_MAX_BYTES, SUBJECT_MAX_BYTES } from '@console/contracts/message-limits';
-import { variableNames } from '@console/contracts/send-requests';
+import { variableNames } from '@console/contracts/variables';
 import { uncarriableCharacters } from '@console/contracts/text-bytes';
 import { measureText } from '@console/send-kit/counter/measure-text';
 import { TextCounter } from '@console/send-kit/counter/text-counter';
