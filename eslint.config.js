@@ -33,12 +33,7 @@ const appPackagePatterns = [
 ];
 
 const muiSubpaths = {
-  group: [
-    '@mui/material/*',
-    '!@mui/material/locale',
-    '@mui/icons-material',
-    '@mui/icons-material/*',
-  ],
+  group: ['@mui/material/*', '!@mui/material/locale', '@mui/icons-material', '@mui/icons-material/*'],
   message: "Import MUI from '@mui/material' only: it is a shared singleton and subpaths would be bundled again.",
 };
 
