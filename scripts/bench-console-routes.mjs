@@ -18,6 +18,7 @@ import {
   heaviestPackages,
   kb,
   measureRoute,
+  singleCopyPackages,
 } from './console-route-js.cjs';
 
 const WARM_GOAL_MS = 150;
@@ -112,15 +113,24 @@ try {
   console.log(`[bench] console routes on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
   console.log('| console route (cold load, logged in) | gzipped JS | budget | met | heaviest packages (KB gzipped) |');
   console.log('|---|---|---|---|---|');
+  const singleCopy = singleCopyPackages();
   for (const { route, result } of rows) {
     const moved = result.finalPath !== route.path ? ` → ${result.finalPath}` : '';
-    const twice = duplicatedPackages(result);
+    // A singleton twice misses the goal ("every shared library once"); per-app copies are listed.
+    const twice = duplicatedPackages(result, singleCopy);
+    const perApp = duplicatedPackages(result).filter((entry) => !twice.includes(entry));
     console.log(
       `| ${route.path}${moved} | ${kb(result.gzip)} | <= ${kb(ROUTE_BUDGET_BYTES)} | ${
         result.gzip <= ROUTE_BUDGET_BYTES && twice.length === 0 ? 'yes' : 'NO'
-      } | ${heaviestPackages(result).join(', ')}${twice.length ? `; TWICE: ${twice.join(', ')}` : ''} |`,
+      } | ${heaviestPackages(result).join(', ')}${twice.length ? `; TWICE: ${twice.join(', ')}` : ''}${
+        perApp.length ? `; per app (by design): ${perApp.join(', ')}` : ''
+      } |`,
     );
   }
+  const met = rows.filter(
+    ({ result }) => result.gzip <= ROUTE_BUDGET_BYTES && duplicatedPackages(result, singleCopy).length === 0,
+  ).length;
+  console.log(`(${met} of ${rows.length} routes meet the goal)`);
   if (skipped.length) console.log(`(skipped, they need a record id: ${skipped.join(', ')})`);
 
   // Warm: both remotes visited once, then back and forth through the side menu.

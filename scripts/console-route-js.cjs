@@ -225,10 +225,26 @@ function heaviestPackages(result, count = 6) {
     .map(([pkg, bytes]) => `${pkg} ${(bytes / 1000).toFixed(1)}`);
 }
 
-/** Packages with a module in two downloaded chunks, e.g. "react (3 modules)". */
-function duplicatedPackages(result) {
+/**
+ * The packages the browser must have once: the singletons rspack.shared.js guards, and the federation
+ * runtime core, SDK and error codes remotes take from the shell. Other packages may come in two apps'
+ * chunks by design: each app's own federation bundler runtime (compiled with its build's constants)
+ * and the contracts (bundled per app, never shared).
+ */
+function singleCopyPackages() {
+  const { GUARDED_PACKAGE_DIRS, FEDERATION_HANDOVER } = require(join(ROOT, 'rspack.shared.js'));
+  return new Set([...GUARDED_PACKAGE_DIRS, '@module-federation/runtime-core', ...Object.keys(FEDERATION_HANDOVER)]);
+}
+
+/**
+ * Packages with a module in two downloaded chunks, e.g. "react (3 modules)": all of them, or with
+ * `only`, those in that set (singleCopyPackages()).
+ */
+function duplicatedPackages(result, only) {
   const counts = new Map();
-  for (const { pkg } of result.duplicates) counts.set(pkg, (counts.get(pkg) ?? 0) + 1);
+  for (const { pkg } of result.duplicates) {
+    if (!only || only.has(pkg)) counts.set(pkg, (counts.get(pkg) ?? 0) + 1);
+  }
   return [...counts].map(([name, n]) => `${name} (${n} module${n > 1 ? 's' : ''})`);
 }
 
@@ -245,6 +261,7 @@ module.exports = {
   analyseScript,
   measureRoute,
   heaviestPackages,
+  singleCopyPackages,
   duplicatedPackages,
   kb,
 };

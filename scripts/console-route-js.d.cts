@@ -32,5 +32,7 @@ export interface RouteMeasurement {
 export function describeSource(source: string, app: string): { pkg: string; module: string | null };
 export function measureRoute(browser: Browser, base: string, path: string, distDir: string): Promise<RouteMeasurement>;
 export function heaviestPackages(result: RouteMeasurement, count?: number): string[];
-export function duplicatedPackages(result: RouteMeasurement): string[];
+/** The packages the browser must have once (singletons, the shell's federation runtime parts). */
+export function singleCopyPackages(): Set<string>;
+export function duplicatedPackages(result: RouteMeasurement, only?: ReadonlySet<string>): string[];
 export function kb(bytes: number): string;

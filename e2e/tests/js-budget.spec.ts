@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,6 +9,7 @@ import {
   heaviestPackages,
   kb,
   measureRoute,
+  singleCopyPackages,
   type RouteMeasurement,
 } from '../../scripts/console-route-js.cjs';
 import { e2eServer } from '../support/e2e-server';
@@ -24,16 +24,8 @@ import { e2eServer } from '../support/e2e-server';
  * twice. When a route gets lighter, lower its budget in the table. Sizes do not depend on the
  * machine or the checkout's folder (rspack.shared.js keeps paths relative), so this can fail for real. Prints the table of routes against the goal.
  */
-const { GUARDED_PACKAGE_DIRS, FEDERATION_HANDOVER } = createRequire(__filename)(join(ROOT, 'rspack.shared.js')) as {
-  GUARDED_PACKAGE_DIRS: string[];
-  FEDERATION_HANDOVER: Record<string, unknown>;
-};
 /** Singletons, and the parts of the federation runtime remotes take from the shell. */
-const SINGLE_COPY = new Set([
-  ...GUARDED_PACKAGE_DIRS,
-  '@module-federation/runtime-core',
-  ...Object.keys(FEDERATION_HANDOVER),
-]);
+const SINGLE_COPY = singleCopyPackages();
 const BUDGETS = JSON.parse(readFileSync(join(__dirname, '..', 'support', 'js-budgets.json'), 'utf8')) as {
   measured: string;
   goalKB: number;
