@@ -1,7 +1,12 @@
 // Filling and measuring #{variable} texts, and naming what is missing: no schema, so a send form
 // that only counts and fills does not load the send-request schemas (send-requests.ts re-exports).
 import { VARIABLE_PATTERN } from './message-limits';
-import type { SendRecipient } from './send-requests';
+
+/** What a recipient brings to a text: its number and its #{variable} values (a SendRecipient). */
+export interface VariableRecipient {
+  phone: string;
+  variables?: Record<string, string> | undefined;
+}
 
 /** How many invalid numbers an error names before "외 N건". */
 const NAMED_NUMBERS_MAX = 5;
@@ -54,7 +59,7 @@ export const namedList = (values: string[]): string =>
 /** The recipients without a value for one of the text's #{variables}, named (null when none). */
 export const missingVariablesMessage = (
   text: string,
-  recipients: readonly SendRecipient[],
+  recipients: readonly VariableRecipient[],
   shared: Record<string, string> = {},
 ): string | null => {
   const names = variableNames(text);
