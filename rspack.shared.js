@@ -126,8 +126,11 @@ function muiSharedEntries(appDir, { provide }) {
 
 // Libraries the shell provides as a subset of themselves, so that they are tree-shaken (see the file).
 const {
+  reactHookFormSubsetModule,
   reactI18nextSubsetModule,
+  reactQuerySubsetModule,
   reactRouterSubsetModule,
+  zodJsonSchemaReplacement,
   zodSubsetModule,
   zustandMiddlewareSubsetModule,
 } = require('./scripts/provided-subsets.cjs');
@@ -206,6 +209,8 @@ function sharedConfig(appDir, { provide }) {
     shared.zod.import = relativeToApp(appDir, zodSubsetModule(appDir));
     shared['zustand/middleware'].import = relativeToApp(appDir, zustandMiddlewareSubsetModule(appDir));
     shared['react-i18next'].import = relativeToApp(appDir, reactI18nextSubsetModule(appDir));
+    shared['react-hook-form'].import = relativeToApp(appDir, reactHookFormSubsetModule(appDir));
+    shared['@tanstack/react-query'].import = relativeToApp(appDir, reactQuerySubsetModule(appDir));
   }
   Object.assign(shared, muiSharedEntries(appDir, { provide }));
   for (const { request, version } of consolePackageEntries()) {
@@ -575,6 +580,14 @@ function defineShellConfig(appDir) {
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+        // The 'zod' the shell provides leaves out zod's JSON Schema generator (scripts/provided-subsets.cjs).
+        new rspack.NormalModuleReplacementPlugin(
+          /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/,
+          (data) => {
+            const standIn = zodJsonSchemaReplacement(data.request, data.context, appDir);
+            if (standIn) data.request = standIn;
+          },
+        ),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __SHELL_VERSION__: JSON.stringify(pkg.version),

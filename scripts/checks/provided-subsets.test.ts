@@ -10,14 +10,31 @@ import { join, relative } from 'node:path';
  * shell or a shared package using any other name would get undefined in the browser: this fails first.
  */
 const root = join(__dirname, '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
-const { REACT_I18NEXT_EXPORTS, REACT_ROUTER_EXPORTS, ZOD_MEMBERS, ZUSTAND_MIDDLEWARE_EXPORTS } = require(
-  join(root, 'scripts', 'provided-subsets.cjs'),
-) as {
+const {
+  REACT_HOOK_FORM_EXPORTS,
+  REACT_I18NEXT_EXPORTS,
+  REACT_QUERY_EXPORTS,
+  REACT_ROUTER_EXPORTS,
+  ZOD_JSON_SCHEMA_KEPT,
+  ZOD_JSON_SCHEMA_MODULES,
+  ZOD_MEMBERS,
+  ZUSTAND_MIDDLEWARE_EXPORTS,
+  exportedNames,
+  zodCoreModule,
+  zodJsonSchemaReplacement,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
+} = require(join(root, 'scripts', 'provided-subsets.cjs')) as {
+  REACT_HOOK_FORM_EXPORTS: string[];
   REACT_I18NEXT_EXPORTS: string[];
+  REACT_QUERY_EXPORTS: string[];
   REACT_ROUTER_EXPORTS: string[];
+  ZOD_JSON_SCHEMA_KEPT: string[];
+  ZOD_JSON_SCHEMA_MODULES: string[];
   ZOD_MEMBERS: string[];
   ZUSTAND_MIDDLEWARE_EXPORTS: string[];
+  exportedNames: (file: string) => string[];
+  zodCoreModule: (name: string, appDir: string) => string;
+  zodJsonSchemaReplacement: (request: string, context: string, appDir: string) => string | undefined;
 };
 
 /** Browser source files: not tests, not test helpers (the testing package, test-support folders), not node_modules. */
@@ -105,6 +122,8 @@ describe('libraries the shell provides as a subset of themselves', () => {
     ['react-router', REACT_ROUTER_EXPORTS, 5],
     ['react-i18next', REACT_I18NEXT_EXPORTS, 2],
     ['zustand/middleware', ZUSTAND_MIDDLEWARE_EXPORTS, 0],
+    ['react-hook-form', REACT_HOOK_FORM_EXPORTS, 4],
+    ['@tanstack/react-query', REACT_QUERY_EXPORTS, 4],
   ])(
     "'%s' re-exports every name the browser code imports, and only names the library has",
     async (name, list, atLeast) => {
@@ -118,6 +137,22 @@ describe('libraries the shell provides as a subset of themselves', () => {
       expect(list.filter((exported) => library[exported] === undefined)).toEqual([]);
     },
   );
+
+  it("'react-hook-form' has the names @hookform/resolvers (provided too) imports from it", () => {
+    const resolversDir = join(
+      require.resolve('@hookform/resolvers/package.json', { paths: [join(root, 'shell')] }),
+      '..',
+    );
+    const imported = ['dist/resolvers.mjs', 'zod/dist/zod.mjs'].flatMap((file) =>
+      [
+        ...readFileSync(join(resolversDir, file), 'utf8').matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*["']react-hook-form["']/g,
+        ),
+      ].flatMap((match) => match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])),
+    );
+    expect(imported.length).toBeGreaterThan(1);
+    expect(imported.filter((name) => !REACT_HOOK_FORM_EXPORTS.includes(name))).toEqual([]);
+  });
 
   it("'zod' is imported only as `z`, and `z` has every member the browser code reads", async () => {
     const { z } = (await import('zod')) as unknown as { z: Record<string, unknown> };
@@ -145,5 +180,40 @@ describe('libraries the shell provides as a subset of themselves', () => {
     expect(zodMembers('const a = z.object({ n: z.coerce.number() });\ntype A = z.infer<typeof a>; foo.z.bar;')).toEqual(
       ['object', 'coerce'],
     );
+  });
+
+  describe("zod's JSON Schema generator, left out of the browser build", () => {
+    const shellDir = join(root, 'shell');
+    const classicDir = join(zodCoreModule('schemas', shellDir), '..', '..', 'classic');
+
+    it('is never asked for by browser code', () => {
+      const asking = files.filter(({ source }) => /toJSONSchema|jsonSchema|~standard/.test(source));
+      expect(asking.map(({ file }) => file)).toEqual([]);
+    });
+
+    it.each(ZOD_JSON_SCHEMA_MODULES)(
+      "stands in for classic's %s with every name it exports, each throwing but the kept ones",
+      (name) => {
+        const standIn = zodJsonSchemaReplacement(`../core/${name}.js`, classicDir, shellDir);
+        expect(standIn).toBeDefined();
+        const original = zodCoreModule(name, shellDir);
+        const originalNames = exportedNames(original);
+        expect(originalNames.length).toBeGreaterThan(1);
+        expect(exportedNames(standIn as string).sort()).toEqual([...originalNames].sort());
+        const code = readFileSync(standIn as string, 'utf8');
+        for (const kept of originalNames.filter((exported) => ZOD_JSON_SCHEMA_KEPT.includes(exported)))
+          expect(code).toContain(`export { ${kept} } from ${JSON.stringify(original)}`);
+        expect(code).toContain('throw new Error(');
+      },
+    );
+
+    it('keeps the getters classic reads (aggregateChecks) and replaces nothing outside classic', () => {
+      expect(exportedNames(zodCoreModule('json-schema-processors', shellDir))).toEqual(
+        expect.arrayContaining(ZOD_JSON_SCHEMA_KEPT),
+      );
+      const coreDir = join(classicDir, '..', 'core');
+      expect(zodJsonSchemaReplacement('./json-schema-processors.js', coreDir, shellDir)).toBeUndefined();
+      expect(zodJsonSchemaReplacement('../core/schemas.js', classicDir, shellDir)).toBeUndefined();
+    });
   });
 });
