@@ -85,7 +85,12 @@ const MUI_TRANSFORM_IMPORT = [{ libraryName: '@mui/material', customName: '@mui/
 function muiStyleMemberModule(member) {
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'console-mui-members');
   const file = path.join(dir, `${member}.js`);
-  const code = `export { ${member} as default } from '@mui/material/styles';\n`;
+  // The barrel by its file, not as '@mui/material/styles': that key is a provided module of its own,
+  // whole (a shared module is not tree-shaken), and importing it brought CssVarsProvider, extendTheme
+  // and the rest of the barrel to every route. By file, rspack follows the re-export to the one
+  // module that defines the member (Material UI is side-effect free).
+  const barrel = path.join(muiDir, 'esm', 'styles', 'index.js');
+  const code = `export { ${member} as default } from ${JSON.stringify(barrel)};\n`;
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(file, code);
@@ -394,7 +399,27 @@ const VENDOR_MODULE =
  */
 const OCCASIONAL_MUI_FAMILIES = {
   'vendor-pagination': ['Pagination', 'PaginationItem', 'usePagination', 'TablePagination', 'TablePaginationActions'],
-  'vendor-forms': ['Checkbox', 'internal/SwitchBase', 'FormControlLabel', 'FormGroup', 'TextField'],
+  'vendor-forms': [
+    'Checkbox',
+    'internal/SwitchBase',
+    'FormControlLabel',
+    'FormGroup',
+    'TextField',
+    'InputLabel',
+    'FormLabel',
+    'FormHelperText',
+  ],
+  'vendor-tables': [
+    'Table',
+    'TableBody',
+    'TableCell',
+    'TableContainer',
+    'TableFooter',
+    'TableHead',
+    'TableRow',
+    'TableSortLabel',
+    'Chip',
+  ],
   'vendor-choices': ['Switch', 'Radio', 'RadioGroup', 'ToggleButton', 'ToggleButtonGroup'],
   'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
   'vendor-autocomplete': ['Autocomplete', 'useAutocomplete'],
