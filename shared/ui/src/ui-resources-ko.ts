@@ -1,6 +1,10 @@
-import { statsTextsKo } from './stats/stats-resources';
+import type { statsTextsKo } from './stats/stats-resources';
 
-/** Korean texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance. */
+/**
+ * Korean texts of @console/ui components, namespace "ui"; the shell adds them to the one i18n instance.
+ * The statistics parts' texts ("stats") are not here: they join the namespace when one of those parts
+ * first renders (useStatsTranslation), so only the statistics pages download them.
+ */
 export const uiResourcesKo = {
   export: {
     label: '내보내기',
@@ -23,7 +27,7 @@ export const uiResourcesKo = {
   },
   filter: { all: '전체' },
   copy: { done: '클립보드에 복사했어요.', failed: '복사하지 못했어요. 직접 선택해서 복사해 주세요.' },
-  stats: statsTextsKo,
 };
 
-export type UiTexts = typeof uiResourcesKo;
+/** Every text of the namespace, the statistics parts' included (the English has them all). */
+export type UiTexts = typeof uiResourcesKo & { stats: typeof statsTextsKo };

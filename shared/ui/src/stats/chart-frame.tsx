@@ -1,7 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { ChartErrorBoundary } from '../charts/chart-error-boundary';
+import { useStatsTranslation } from './stats-resources';
 
 export const STATS_CHART_HEIGHT = 320;
 
@@ -34,7 +34,7 @@ export function StatsChartFrame<M extends string>({
   errorName,
   children,
 }: StatsChartFrameProps<M>) {
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5, mb: 3 }}>

@@ -1,8 +1,8 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SendStatsChartMetric, SendStatsChartPoint, SendStatsChartProps } from '../charts/send-stats-chart';
 import { formatCount, formatKrw } from '../format';
 import { STATS_CHART_HEIGHT, StatsChartFrame } from './chart-frame';
+import { useStatsTranslation } from './stats-resources';
 
 // The chart and the charts library (a federation singleton) load with this panel only, never with other screens.
 const SendStatsChart = lazy(() => import('../charts/send-stats-chart').then((m) => ({ default: m.SendStatsChart })));
@@ -26,7 +26,7 @@ export interface StatsChartPanelProps {
  * bars), or the cost.
  */
 export function StatsChartPanel({ points, labels, period, toggles, testId, errorName }: StatsChartPanelProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useStatsTranslation();
   const [metric, setMetric] = useState<SendStatsChartMetric>('counts');
   const figure = t(`stats.chart.${metric}`);
   return (

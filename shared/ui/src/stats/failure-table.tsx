@@ -11,10 +11,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { SendStatsReport } from '@console/contracts/stats';
 import { formatCount } from '../format';
 import { formatPercent, shareOf } from './figures';
+import { useStatsTranslation } from './stats-resources';
 
 /**
  * The ten most frequent failure reasons of the range, with their share of all failures: those that
@@ -27,7 +27,7 @@ export interface StatsFailureTableProps {
 }
 
 export function StatsFailureTable({ report, note }: StatsFailureTableProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const headingId = useId();
   const failures = report.topFailures;
   const listed = failures.reduce((sum, failure) => sum + failure.failed, 0);

@@ -10,10 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { SendStatsFigures } from '@console/contracts/stats';
 import { formatCount, formatKrw } from '../format';
 import { formatPercent, shareOf } from './figures';
+import { useStatsTranslation } from './stats-resources';
 
 /** A column that says what a row is: the period, the team, the template ... */
 export interface StatsKeyColumn<T> {
@@ -47,7 +47,7 @@ export interface StatsTableProps<T extends F, F> {
 /** The figures of a statistics page by period, team, type ...: key columns, figure columns and a total. */
 export function StatsTable<T extends F, F>(props: StatsTableProps<T, F>) {
   const { title, note, keyColumns, figureColumns, rows, rowKey, total, maxHeight } = props;
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const headingId = useId();
   const figureCells = (figures: F) =>
     figureColumns.map((column) => (
@@ -133,7 +133,7 @@ export interface StatsFiguresTableProps<T extends SendStatsFigures> {
 
 /** Requested, delivered, failed, fallback, success rate and cost per row, with an optional total. */
 export function StatsFiguresTable<T extends SendStatsFigures>({ keyColumn, ...props }: StatsFiguresTableProps<T>) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useStatsTranslation();
   const count = (figure: 'requested' | 'delivered' | 'failed' | 'fallback'): StatsFigureColumn<SendStatsFigures> => ({
     key: figure,
     header: t(`stats.figures.${figure}`),

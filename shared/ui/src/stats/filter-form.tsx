@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { StatsUnit } from '@console/contracts/stats';
 import { presetOf, presetRange, RANGE_PRESETS, rangeForUnit, type RangePreset, type StatsRange } from './range';
+import { useStatsTranslation } from './stats-resources';
 
 /** A date field as a form library registers it (react-hook-form's `register('from')`). */
 export interface StatsDateField {
@@ -38,7 +38,7 @@ export interface StatsFilterFormProps<U extends StatsUnit = StatsUnit> {
  */
 export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps<U>) {
   const { unit, from, to, fromField, toField, errors, units, presets = true, onSubmit, onApply, children } = props;
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const chosenPreset = presetOf(unit, { from, to });
   const unitToggle =
     units.length > 1 ? (

@@ -1,12 +1,12 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { SendStatsFigures } from '@console/contracts/stats';
 import { formatCount, formatKrw } from '../format';
 import { StatsCardList } from './total-cards';
 import { changeRate, FIGURES, formatPercent, shareOf, type Figure } from './figures';
+import { useStatsTranslation } from './stats-resources';
 
 /** The line under a figure: its share of the requests (or the VAT note for the cost). */
-function shareLine(t: ReturnType<typeof useTranslation<'ui'>>['t'], figure: Figure, totals: SendStatsFigures): string {
+function shareLine(t: ReturnType<typeof useStatsTranslation>['t'], figure: Figure, totals: SendStatsFigures): string {
   const rate = (part: number) => formatPercent(shareOf(part, totals.requested));
   switch (figure) {
     case 'delivered':
@@ -37,7 +37,7 @@ interface ChangeLineProps {
 }
 
 function ChangeLine({ figure, current, previous, previousSent }: ChangeLineProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const rate = changeRate(current, previous);
   // Nothing to compare with: say so once, without "이전 기간 대비".
   if (rate === null && current > 0)
@@ -76,7 +76,7 @@ interface KpiCardsProps {
 }
 
 function KpiCard({ figure, totals, previous, tellNoneBefore }: KpiCardsProps & { figure: Figure }) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useStatsTranslation();
   const name = t(`stats.figures.${figure}`);
   const value = totals[figure];
   return (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Texts of the statistics building blocks (@console/ui/stats/*), under "stats" of the "ui" namespace. */
 export const statsTextsKo = {
   period: '조회 기간 {{from}} ~ {{to}}',
@@ -69,3 +71,17 @@ export const statsTextsKo = {
     unknownReason: '사유 없음',
   },
 };
+
+/**
+ * useTranslation over the "ui" namespace for the statistics parts: their Korean texts join it the
+ * first time one of them renders, so they load with these parts, not with the shell on every page.
+ * (English loads whole with the shell's English, before the first render of a page in English.)
+ */
+export function useStatsTranslation() {
+  const translation = useTranslation('ui');
+  const { i18n } = translation;
+  if (i18n && i18n.getResource('ko', 'ui', 'stats') === undefined) {
+    i18n.addResourceBundle('ko', 'ui', { stats: statsTextsKo }, true, false);
+  }
+  return translation;
+}

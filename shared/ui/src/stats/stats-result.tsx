@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useStatsTranslation } from './stats-resources';
 
 /** '2026-11-21' -> '2026.11.21', as the console writes dates. */
 const day = (isoDate: string) => isoDate.replaceAll('-', '.');
@@ -34,7 +34,7 @@ export interface StatsResultProps<R extends Range> {
  * failure with a retry, the placeholder while loading, and the report.
  */
 export function StatsResult<R extends Range>({ query, previous, loadingTestId, children }: StatsResultProps<R>) {
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const report = query.data;
   const before = report && previous ? previous(report) : undefined;
   return (

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useStatsTranslation } from './stats-resources';
 
 /** How many cards a row holds, by breakpoint. */
 export type StatsCardColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
 
 /** The list of the range's totals ("기간 합계"), one card per figure. */
 export function StatsCardList({ columns, children }: { columns: StatsCardColumns; children: ReactNode }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStatsTranslation();
   const gridTemplateColumns = Object.fromEntries(
     Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, 1fr)`]),
   );
