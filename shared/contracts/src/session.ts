@@ -1,22 +1,17 @@
 import { z } from 'zod';
 
-export const BASE_ROLES = ['ROLE_MASTER', 'ROLE_MANAGER', 'ROLE_USER'] as const;
+import { BASE_ROLES, ROLES } from './roles';
+
+// Re-exported by name (the server's loader does not follow `export *`): the importers of these
+// helpers predate roles.ts.
+export { BASE_ROLES, baseRoleOf, isWithdrawalRequested, roleAllows, roleRank } from './roles';
+
 export const BaseRole = z.enum(BASE_ROLES);
 export type BaseRole = z.infer<typeof BaseRole>;
 
 /** A role ending in DWT means the account asked for withdrawal (SPEC 3, 6). */
-export const Role = z.enum([...BASE_ROLES, 'ROLE_MASTER_DWT', 'ROLE_MANAGER_DWT', 'ROLE_USER_DWT']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
-
-export const isWithdrawalRequested = (role: string): boolean => role.endsWith('DWT');
-/** ROLE_MASTER_DWT -> ROLE_MASTER. */
-export const baseRoleOf = (role: Role): BaseRole => role.replace(/_DWT$/, '') as BaseRole;
-
-const ROLE_RANK: Record<BaseRole, number> = { ROLE_MASTER: 3, ROLE_MANAGER: 2, ROLE_USER: 1 };
-/** True when `role` is one of `allowed` (by base role); an empty or missing list allows everyone. */
-export const roleAllows = (role: Role, allowed: readonly BaseRole[] | undefined): boolean =>
-  !allowed || allowed.length === 0 || allowed.includes(baseRoleOf(role));
-export const roleRank = (role: Role): number => ROLE_RANK[baseRoleOf(role)];
 
 export const YesNo = z.enum(['Y', 'N']);
 export type YesNo = z.infer<typeof YesNo>;

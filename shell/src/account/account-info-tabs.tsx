@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { roleAllows } from '@console/contracts/session';
+import { roleAllows } from '@console/contracts/roles';
 import { useSession } from '@console/platform/hooks';
 
 const TABS = [

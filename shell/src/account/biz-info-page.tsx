@@ -1,6 +1,6 @@
 import { Alert, Box, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { roleAllows } from '@console/contracts/session';
+import { roleAllows } from '@console/contracts/roles';
 import { useSession } from '@console/platform/hooks';
 import { PageHeader } from '@console/ui/page-header';
 import { AccountInfoTabs } from './account-info-tabs';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ProfileUpdateRequest } from '@console/contracts/account';
-import { baseRoleOf } from '@console/contracts/session';
+import { baseRoleOf } from '@console/contracts/roles';
 import { useUi } from '@console/platform/hooks';
 import { formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';

@@ -1,5 +1,5 @@
 import type { MenuGroup } from '@console/contracts/descriptor';
-import { roleAllows, type Role } from '@console/contracts/session';
+import { roleAllows, type Role } from '@console/contracts/roles';
 import { fillPattern } from '@console/platform/routes';
 import type { KnownRemote } from '@console/contracts/registry-validation';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { SUPPORT_EMAIL, TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
 import { pathIsGuestOnly, pathNeedsLogin, teamSeqFromPath } from '@console/platform/routes';
 import { usePlatform, useSession } from '@console/platform/hooks';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
-import { isWithdrawalRequested } from '@console/contracts/session';
+import { isWithdrawalRequested } from '@console/contracts/roles';
 import { useSession } from '@console/platform/hooks';
 import { formatDate, formatDateTime } from '@console/ui/format';
 import { BlockFrame } from '../block-frame';

@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { isWithdrawalRequested, roleAllows, type SessionUser } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
+import type { SessionUser } from '@console/contracts/session';
 import type { CurrentTeam } from '@console/platform/team-store';
 import { useSession, useTeam } from '@console/platform/hooks';
 import { BlockFrame } from '../block-frame';

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
-import { roleAllows } from '@console/contracts/session';
+import { roleAllows } from '@console/contracts/roles';
 import { useSession } from '@console/platform/hooks';
 import { routePath, routeRoles } from '../../route-paths';
 

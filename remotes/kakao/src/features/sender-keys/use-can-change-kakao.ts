@@ -1,4 +1,4 @@
-import { isWithdrawalRequested } from '@console/contracts/session';
+import { isWithdrawalRequested } from '@console/contracts/roles';
 import { useSession } from '@console/platform/hooks';
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import { OptOutQuery, type OptOut } from '@console/contracts/opt-outs';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';

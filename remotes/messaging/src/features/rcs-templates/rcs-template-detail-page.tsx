@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RCS_REVIEW_BUSINESS_DAYS, type RcsBrand, type RcsTemplateDetail } from '@console/contracts/rcs';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatDateTime } from '@console/ui/format';

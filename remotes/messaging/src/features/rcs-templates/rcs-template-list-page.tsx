@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RcsReviewStatus, RcsTemplateQuery, type RcsTemplate } from '@console/contracts/rcs';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useTeamSeq } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';

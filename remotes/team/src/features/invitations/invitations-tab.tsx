@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { InvitationStatus, type Invitation } from '@console/contracts/invitations';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { isApiError } from '@console/platform/api-error';
 import { useSession, useUi } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';

@@ -21,7 +21,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { INVITATION_VALID_DAYS, InvitationCreateRequest, InvitationRole } from '@console/contracts/invitations';
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import { useSession, useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { useTeams } from '../teams/get-teams';

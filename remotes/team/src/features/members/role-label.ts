@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { baseRoleOf, isWithdrawalRequested, type Role } from '@console/contracts/session';
+import { baseRoleOf, isWithdrawalRequested, type Role } from '@console/contracts/roles';
 
 /** "매니저", or "매니저 (탈퇴 신청 중)" for a withdrawal-requested account. */
 export function roleLabel(t: TFunction, role: Role): string {

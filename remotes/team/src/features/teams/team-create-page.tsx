@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
-import { isWithdrawalRequested } from '@console/contracts/session';
+import { isWithdrawalRequested } from '@console/contracts/roles';
 import { useSession, useUi } from '@console/platform/hooks';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';

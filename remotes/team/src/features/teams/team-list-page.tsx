@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roleAllows } from '@console/contracts/session';
+import { roleAllows } from '@console/contracts/roles';
 import { TeamStatus, type TeamSummary } from '@console/contracts/teams';
 import { useSession } from '@console/platform/hooks';
 import type { DataTableColumn } from '@console/ui/data-table';

@@ -1,4 +1,4 @@
-import { isWithdrawalRequested, roleAllows } from '@console/contracts/session';
+import { isWithdrawalRequested, roleAllows } from '@console/contracts/roles';
 import type { TeamStatus } from '@console/contracts/teams';
 import { useSession } from '@console/platform/hooks';
 
