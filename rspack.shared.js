@@ -447,6 +447,12 @@ const OCCASIONAL_MUI_FAMILIES = {
     'SnackbarContent',
     'Snackbar',
     'BottomNavigation',
+    // Shared by several components above (and by each other), used by no screen at first paint
+    // (Avatar, which the message previews draw, stays in vendor-core).
+    'Drawer',
+    'SwipeableDrawer',
+    'Slide',
+    'Collapse',
   ],
 };
 /** A family's modules: Material UI folders ('Tooltip', 'internal/SwitchBase') or packages ('@popperjs/core'). */

@@ -4,13 +4,13 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
   MenuItem,
+  Paper,
   Select,
   Toolbar,
 } from '@mui/material';
@@ -144,58 +144,74 @@ export function ConsoleLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer
-        variant="permanent"
-        sx={{
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <Box component="nav" aria-label={t('layout.menu')} sx={{ overflowY: 'auto', py: 1 }}>
-          {/* Every link in its own list item: a list holds only <li> (WCAG 1.3.1). */}
-          <List dense>
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to="/console/dashboard" selected={pathname === '/console/dashboard'}>
-                <ListItemText primary={t('layout.dashboard')} />
-              </ListItemButton>
-            </ListItem>
-          </List>
-          {sections.map((section) => (
-            <List
-              key={section.group}
-              dense
-              subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}
-            >
-              {section.items.map((item) => (
-                <ListItem key={item.id} disablePadding>
-                  <ListItemButton
-                    component={NavLink}
-                    to={item.to}
-                    selected={pathname === item.to}
-                    data-menu-remote={item.remote ?? undefined}
-                    onMouseEnter={() => item.remote && preloadRemote(item.remote)}
-                    onFocus={() => item.remote && preloadRemote(item.remote)}
-                  >
-                    <ListItemText primary={item.label} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          ))}
-          <Divider sx={{ my: 1 }} />
-          {user.releaseManager ? (
+      {/* The menu column: what a permanent Drawer draws, without the Modal and Slide that Drawer
+          imports for its temporary variant (the console never slides its menu in). */}
+      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: (theme) => theme.zIndex.drawer,
+          }}
+        >
+          <Toolbar />
+          <Box component="nav" aria-label={t('layout.menu')} sx={{ overflowY: 'auto', py: 1 }}>
+            {/* Every link in its own list item: a list holds only <li> (WCAG 1.3.1). */}
             <List dense>
               <ListItem disablePadding>
-                <ListItemButton component={NavLink} to={RELEASES_PATH} selected={pathname === RELEASES_PATH}>
-                  <ListItemText primary={t('releases.menu')} />
+                <ListItemButton
+                  component={NavLink}
+                  to="/console/dashboard"
+                  selected={pathname === '/console/dashboard'}
+                >
+                  <ListItemText primary={t('layout.dashboard')} />
                 </ListItemButton>
               </ListItem>
             </List>
-          ) : null}
-        </Box>
-      </Drawer>
+            {sections.map((section) => (
+              <List
+                key={section.group}
+                dense
+                subheader={<ListSubheader disableSticky>{t(`layout.groups.${section.group}`)}</ListSubheader>}
+              >
+                {section.items.map((item) => (
+                  <ListItem key={item.id} disablePadding>
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.to}
+                      selected={pathname === item.to}
+                      data-menu-remote={item.remote ?? undefined}
+                      onMouseEnter={() => item.remote && preloadRemote(item.remote)}
+                      onFocus={() => item.remote && preloadRemote(item.remote)}
+                    >
+                      <ListItemText primary={item.label} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            {user.releaseManager ? (
+              <List dense>
+                <ListItem disablePadding>
+                  <ListItemButton component={NavLink} to={RELEASES_PATH} selected={pathname === RELEASES_PATH}>
+                    <ListItemText primary={t('releases.menu')} />
+                  </ListItemButton>
+                </ListItem>
+              </List>
+            ) : null}
+          </Box>
+        </Paper>
+      </Box>
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: 4, pb: 6, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ mx: -4 }}>
