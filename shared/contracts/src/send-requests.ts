@@ -1,11 +1,8 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
 import { fillVariables, longestFilledText, missingVariablesMessage, namedList, variableNames } from './variables';
-import { PageQuery } from './api-envelope';
 import {
   ADVERTISING_NIGHT_MESSAGE,
-  HISTORY_MAX_RANGE_DAYS,
-  HISTORY_PHONE_FILTER_MESSAGE,
   MAX_RECIPIENTS_PER_REQUEST,
   MESSAGE_TYPES,
   RESERVATION_MAX_AHEAD_DAYS,
@@ -28,35 +25,32 @@ import {
   uncarriableMessage,
 } from './text-bytes';
 import { MessageImage, MessageImageIds } from './mms-images';
+import { MessageResultType, MessageStatus, SendChannel, SendRequestStatus } from './send-history';
 
 // The variable helpers live in variables.ts (no schema), for the forms that only count and fill.
 export { fillVariables, longestFilledText, missingVariablesMessage, variableNames };
+// The states and the list queries live in send-history.ts, for the screens that only list. By name:
+// the server's loader does not follow `export *`.
+export {
+  MESSAGE_RESULT_TYPES,
+  MessageHistoryQuery,
+  MessageResultQuery,
+  MessageResultType,
+  MessageStatus,
+  MoMessageQuery,
+  SendChannel,
+  SendRequestQuery,
+  SendRequestStatus,
+  isKakaoChannel,
+} from './send-history';
 
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
 
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
-/** A message's type as stored and shown: a text's class (SMS/LMS/MMS) on the phone channels, EMAIL on e-mail. */
-export const MESSAGE_RESULT_TYPES = [...MESSAGE_TYPES, 'EMAIL'] as const;
-export const MessageResultType = z.enum(MESSAGE_RESULT_TYPES);
-export type MessageResultType = z.infer<typeof MessageResultType>;
-
-/** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
-export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
-/** The Kakao channels: they go from a sender profile; their request's number is only a fallback's. */
-export const isKakaoChannel = (channel: string | undefined): boolean =>
-  channel === 'ALIMTALK' || channel === 'BRAND_MESSAGE';
-export type SendChannel = z.infer<typeof SendChannel>;
 /** An RCS request's kind: the free types, or an approved template. */
 export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
 export const RcsMessageKind = z.enum(RCS_MESSAGE_KINDS);
 export type RcsMessageKind = z.infer<typeof RcsMessageKind>;
-
-export const SendRequestStatus = z.enum(['RESERVED', 'SENDING', 'DONE', 'CANCELLED', 'FAILED']);
-export type SendRequestStatus = z.infer<typeof SendRequestStatus>;
-
-/** Per message: ACCEPTED -> SENT_TO_CARRIER -> DELIVERED | FAILED, plus OPTED_OUT and CANCELLED. */
-export const MessageStatus = z.enum(['ACCEPTED', 'SENT_TO_CARRIER', 'DELIVERED', 'FAILED', 'OPTED_OUT', 'CANCELLED']);
-export type MessageStatus = z.infer<typeof MessageStatus>;
 
 export const SendRecipient = z.object({
   phone: z.string().max(30, '올바른 전화번호 형식이 아니에요.'),
@@ -270,53 +264,6 @@ export const MessageResult = z.object({
 });
 export type MessageResult = z.infer<typeof MessageResult>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayNumber = (value: string): number => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
-
-/** GET /api/team/send-requests: paged, a date range (KST days, both ends included) of at most 31 days. */
-export const SendRequestQuery = PageQuery.extend({
-  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  status: SendRequestStatus.optional(),
-}).superRefine((query, context) => {
-  if (!query.from || !query.to) return;
-  const span = dayNumber(query.to) - dayNumber(query.from);
-  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
-    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
-});
-export type SendRequestQuery = z.infer<typeof SendRequestQuery>;
-
-/** GET /api/team/send-requests/:seq/messages: per-recipient results. */
-export const MessageResultQuery = PageQuery.extend({
-  status: MessageStatus.optional(),
-  phone: z.string().max(30).optional(),
-});
-export type MessageResultQuery = z.infer<typeof MessageResultQuery>;
-
-/** GET /api/team/messages: every message of the team across requests (flat history), 31 days at most. */
-export const MessageHistoryQuery = PageQuery.extend({
-  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  status: MessageStatus.optional(),
-  type: MessageResultType.optional(),
-  phone: z
-    .string()
-    .max(30, HISTORY_PHONE_FILTER_MESSAGE)
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '');
-      return digits.length === 0 || digits.length === 4 || isRecipientNumber(digits);
-    }, HISTORY_PHONE_FILTER_MESSAGE)
-    .optional(),
-}).superRefine((query, context) => {
-  if (!query.from || !query.to) return;
-  const span = dayNumber(query.to) - dayNumber(query.from);
-  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
-    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
-});
-export type MessageHistoryQuery = z.infer<typeof MessageHistoryQuery>;
-
 /** One row of the flat history: the message and the request it belongs to. */
 export const MessageHistoryItem = MessageResult.extend({
   requestSeq: z.number().int(),
@@ -344,25 +291,6 @@ export const MoMessage = z.object({
   receivedAt: z.string(),
 });
 export type MoMessage = z.infer<typeof MoMessage>;
-
-/** GET /api/team/messages/mo (and /export): received messages, 31 days at most, newest first. */
-export const MoMessageQuery = PageQuery.extend({
-  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  /** Digits (or a part) of the number that sent the reply. */
-  phone: z.string().max(30).optional(),
-  /** A part of the reply's text. */
-  text: z.string().max(100, '검색어는 100자까지 입력할 수 있어요.').optional(),
-  /** One of the team's representative numbers the replies arrived on. */
-  toNumber: z.string().max(30).optional(),
-}).superRefine((query, context) => {
-  if (!query.from || !query.to) return;
-  const span = dayNumber(query.to) - dayNumber(query.from);
-  if (span < 0) context.addIssue({ code: 'custom', path: ['from'], message: '시작일이 종료일보다 늦어요.' });
-  else if (span + 1 > HISTORY_MAX_RANGE_DAYS)
-    context.addIssue({ code: 'custom', path: ['to'], message: `조회 기간은 최대 ${HISTORY_MAX_RANGE_DAYS}일이에요.` });
-});
-export type MoMessageQuery = z.infer<typeof MoMessageQuery>;
 
 /** Path parameter of /send-requests/{seq}: a request's number. */
 export const SendRequestSeqParams = seqParams('발송 요청 번호(seq)가 올바르지 않아요.');

@@ -6,8 +6,8 @@ import {
   MessageStatus,
   MESSAGE_RESULT_TYPES,
   MessageResultType,
-  type MessageHistoryItem,
-} from '@console/contracts/send-requests';
+} from '@console/contracts/send-history';
+import type { MessageHistoryItem } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';

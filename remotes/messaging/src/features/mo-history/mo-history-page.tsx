@@ -1,7 +1,8 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MoMessageQuery, type MoMessage } from '@console/contracts/send-requests';
+import { MoMessageQuery } from '@console/contracts/send-history';
+import type { MoMessage } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';

@@ -2,7 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import { PRICES_KRW } from '@console/contracts/prices';
-import { SendRequestQuery, type SendRequestSummary } from '@console/contracts/send-requests';
+import { SendRequestQuery } from '@console/contracts/send-history';
+import type { SendRequestSummary } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';

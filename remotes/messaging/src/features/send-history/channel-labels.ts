@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  isKakaoChannel,
-  type MessageResult,
-  type SendChannel,
-  type SendRequestSummary,
-} from '@console/contracts/send-requests';
+import { isKakaoChannel, type SendChannel } from '@console/contracts/send-history';
+import type { MessageResult, SendRequestSummary } from '@console/contracts/send-requests';
 import { EMPTY_VALUE, formatPhoneNumber } from '@console/ui/format';
 
 const textTypesOf = (request: SendRequestSummary) =>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessageStatus, type MessageResult } from '@console/contracts/send-requests';
+import { MessageStatus } from '@console/contracts/send-history';
+import type { MessageResult } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';

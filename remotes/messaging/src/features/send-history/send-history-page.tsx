@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-import { SendRequestQuery, SendRequestStatus, type SendRequestSummary } from '@console/contracts/send-requests';
+import { SendRequestQuery, SendRequestStatus } from '@console/contracts/send-history';
+import type { SendRequestSummary } from '@console/contracts/send-requests';
 import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
