@@ -316,7 +316,10 @@ class PrecompressPlugin {
   }
 }
 
-function baseConfig(appDir, { mode, outputPath, publicPath, jsxDevelopment = mode !== 'production' }) {
+function baseConfig(
+  appDir,
+  { mode, outputPath, publicPath, jsxDevelopment = mode !== 'production', sharedChunkMinSize = 0 },
+) {
   const production = mode === 'production';
   return {
     mode,
@@ -363,10 +366,14 @@ function baseConfig(appDir, { mode, outputPath, publicPath, jsxDevelopment = mod
       chunkIds: 'deterministic',
       splitChunks: {
         cacheGroups: {
-          // A module two lazy chunks need goes into a chunk of its own however small it is: by default
-          // modules under 20 KB are copied into each chunk, so a route downloaded the same texts or
-          // helpers several times (the send kit's Korean texts nine times on /send/mt).
-          default: { minChunks: 2, minSize: 0, priority: -20, reuseExistingChunk: true },
+          // A module two lazy chunks need goes into a chunk of its own (by default modules under
+          // 20 KB are copied into each chunk, so a route downloaded the same texts or helpers several
+          // times: the send kit's Korean texts nine times on /send/mt). In the shell however small it
+          // is (its provided modules share many small ones, which a page loads side by side); in a
+          // remote from sharedChunkMinSize bytes: a smaller shared piece is copied into the screens
+          // that use it, since a chunk of a few hundred bytes costs a request, compresses alone and
+          // is named in every lazy screen's list of chunks (-1 to -3 KB on most remote routes).
+          default: { minChunks: 2, minSize: sharedChunkMinSize, priority: -20, reuseExistingChunk: true },
         },
       },
     },
@@ -678,7 +685,13 @@ function defineRemoteConfig(appDir) {
     const outputPath = path.join(distRoot, 'remotes', name, pkg.version);
     // A remote in development still runs inside a production shell, whose React provides only
     // react/jsx-runtime: remotes always compile JSX for it.
-    const config = baseConfig(appDir, { mode, outputPath, publicPath: 'auto', jsxDevelopment: false });
+    const config = baseConfig(appDir, {
+      mode,
+      outputPath,
+      publicPath: 'auto',
+      jsxDevelopment: false,
+      sharedChunkMinSize: 4000,
+    });
     return {
       ...config,
       entry: {},
