@@ -131,6 +131,7 @@ function muiSharedEntries(appDir, { provide }) {
 
 // Libraries the shell provides as a subset of themselves, so that they are tree-shaken (see the file).
 const {
+  muiCssVarsReplacement,
   reactHookFormSubsetModule,
   reactI18nextSubsetModule,
   reactQuerySubsetModule,
@@ -618,11 +619,14 @@ function defineShellConfig(appDir) {
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
-        // The 'zod' the shell provides leaves out zod's JSON Schema generator (scripts/provided-subsets.cjs).
+        // zod without its JSON Schema generator, Material UI's createTheme and ThemeProvider without CSS
+        // theme variables: stand-ins for what the console never uses (scripts/provided-subsets.cjs).
         new rspack.NormalModuleReplacementPlugin(
-          /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/,
+          /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$|^\.\/(createThemeWithVars|ThemeProviderWithVars)\.js$/,
           (data) => {
-            const standIn = zodJsonSchemaReplacement(data.request, data.context, appDir);
+            const standIn =
+              zodJsonSchemaReplacement(data.request, data.context, appDir) ??
+              muiCssVarsReplacement(data.request, data.contextInfo?.issuer);
             if (standIn) data.request = standIn;
           },
         ),

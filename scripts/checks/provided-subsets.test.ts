@@ -17,9 +17,12 @@ const {
   REACT_ROUTER_EXPORTS,
   ZOD_JSON_SCHEMA_KEPT,
   ZOD_JSON_SCHEMA_MODULES,
+  MUI_CSS_VARS_IMPORTS,
   ZOD_MEMBERS,
   ZUSTAND_MIDDLEWARE_EXPORTS,
   exportedNames,
+  muiCssVarsReplacement,
+  muiStylesModule,
   zodCoreModule,
   zodJsonSchemaReplacement,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build helper is CommonJS
@@ -30,9 +33,12 @@ const {
   REACT_ROUTER_EXPORTS: string[];
   ZOD_JSON_SCHEMA_KEPT: string[];
   ZOD_JSON_SCHEMA_MODULES: string[];
+  MUI_CSS_VARS_IMPORTS: Record<string, string>;
   ZOD_MEMBERS: string[];
   ZUSTAND_MIDDLEWARE_EXPORTS: string[];
   exportedNames: (file: string) => string[];
+  muiCssVarsReplacement: (request: string, issuer: string | undefined) => string | undefined;
+  muiStylesModule: (name: string, appDir: string) => string;
   zodCoreModule: (name: string, appDir: string) => string;
   zodJsonSchemaReplacement: (request: string, context: string, appDir: string) => string | undefined;
 };
@@ -214,6 +220,32 @@ describe('libraries the shell provides as a subset of themselves', () => {
       const coreDir = join(classicDir, '..', 'core');
       expect(zodJsonSchemaReplacement('./json-schema-processors.js', coreDir, shellDir)).toBeUndefined();
       expect(zodJsonSchemaReplacement('../core/schemas.js', classicDir, shellDir)).toBeUndefined();
+    });
+  });
+
+  describe("Material UI's CSS theme variables, left out of createTheme and ThemeProvider", () => {
+    const shellDir = join(root, 'shell');
+
+    it.each(Object.entries(MUI_CSS_VARS_IMPORTS))(
+      '%s imports %s as a stand-in with every name it exports, each throwing',
+      (importer, variant) => {
+        const standIn = muiCssVarsReplacement(`./${variant}.js`, muiStylesModule(importer, shellDir));
+        expect(standIn).toBeDefined();
+        // The importer still imports it by that request (an upgrade that renames it fails here).
+        expect(readFileSync(muiStylesModule(importer, shellDir), 'utf8')).toContain(`from "./${variant}.js"`);
+        const originalNames = exportedNames(muiStylesModule(variant, shellDir));
+        expect(originalNames.length).toBeGreaterThan(0);
+        expect(exportedNames(standIn as string).sort()).toEqual([...originalNames].sort());
+        expect(readFileSync(standIn as string, 'utf8')).toContain('throw new Error(');
+      },
+    );
+
+    it("keeps the real ones for every other importer (the barrel '@mui/material/styles')", () => {
+      const barrel = muiStylesModule('index', shellDir);
+      expect(muiCssVarsReplacement('./createThemeWithVars.js', barrel)).toBeUndefined();
+      expect(muiCssVarsReplacement('./ThemeProviderWithVars.js', barrel)).toBeUndefined();
+      expect(muiCssVarsReplacement('./createThemeNoVars.js', muiStylesModule('createTheme', shellDir))).toBeUndefined();
+      expect(muiCssVarsReplacement('./ThemeProviderWithVars.js', undefined)).toBeUndefined();
     });
   });
 });

@@ -29,3 +29,11 @@ it.each(['primary', 'secondary', 'info', 'warning', 'success', 'error'] as const
     expect(contrast(consoleTheme.palette[colour].contrastText, main)).toBeGreaterThanOrEqual(4.5);
   },
 );
+
+// The shell's build gives Material UI's createTheme and ThemeProvider stand-ins for their CSS
+// theme variables variants (scripts/provided-subsets.cjs): the console's theme must not need them.
+it('is a theme without CSS variables or colour schemes, which the browser build leaves out', () => {
+  expect('colorSchemes' in consoleTheme).toBe(false);
+  expect('vars' in consoleTheme && consoleTheme.vars).toBeFalsy();
+  expect('cssVariables' in consoleTheme && consoleTheme.cssVariables).toBeFalsy();
+});
