@@ -430,6 +430,8 @@ const OCCASIONAL_MUI_FAMILIES = {
   ],
   'vendor-choices': ['Switch', 'Radio', 'RadioGroup', 'ToggleButton', 'ToggleButtonGroup'],
   'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
+  // The dashboards' and the services page's layout grid (with @mui/system's, which it draws with).
+  'vendor-grid': ['Grid', 'GridLegacy', 'PigmentGrid', '@mui/system/esm/Grid'],
   'vendor-autocomplete': ['Autocomplete', 'useAutocomplete'],
   // The header's bell and the copy buttons load it on first hover (@console/ui/lazy-tooltip).
   'vendor-tooltip': ['Tooltip', 'Popper', '@popperjs/core'],
@@ -463,13 +465,13 @@ const OCCASIONAL_MUI_FAMILIES = {
     'Collapse',
   ],
 };
-/** A family's modules: Material UI folders ('Tooltip', 'internal/SwitchBase') or packages ('@popperjs/core'). */
+/** A family's modules: Material UI folders ('Tooltip', 'internal/SwitchBase') or package folders ('@popperjs/core', '@mui/system/esm/Grid'). */
 const occasionalFamily = (family) =>
   new RegExp(
     family
       .map((member) =>
         member.startsWith('@')
-          ? `[\\\\/]node_modules[\\\\/]${member.replace('/', '[\\\\/]')}[\\\\/]`
+          ? `[\\\\/]node_modules[\\\\/]${member.replaceAll('/', '[\\\\/]')}[\\\\/]`
           : `[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/]${member}[\\\\/]`,
       )
       .join('|'),
