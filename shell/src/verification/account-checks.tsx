@@ -12,7 +12,7 @@ import { withinGuideWindow } from '../guides/guide-rules';
 import { updateSessionUser } from '../session/session-api';
 import { VerifyBanner } from './verify-banner';
 import { useStore } from 'zustand';
-import { lazyDialog } from '../dialogs/lazy-dialog';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 
 // Shown to few users, rarely: each loads when it first opens.
 const AccountVerifyModal = lazyDialog(

@@ -10,12 +10,18 @@ import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePath, routePattern } from '../../route-paths';
 import { useSenderKeys } from './get-sender-keys';
 import { SenderKeyCell } from './sender-key-cell';
-import { SenderKeyRegistDialog } from './sender-key-regist-dialog';
 import { SenderKeyStatusChip } from './sender-key-status-chip';
 import { useCanChangeKakao } from './use-can-change-kakao';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const SenderKeyRegistDialog = lazyDialog(
+  () => import(/* webpackChunkName: "sender-key-regist-dialog" */ './sender-key-regist-dialog'),
+  'SenderKeyRegistDialog',
+);
 
 /** /console/team/{teamSeq}/kakao/sender-key: the team's Kakao channels, their sender keys and registration. */
 export function SenderKeyListPage() {

@@ -57,7 +57,7 @@ describe('OptOutListPage', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '번호 추가' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /전화번호/ }), { target: { value: '12-34' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '번호 추가' }));
     expect(await within(dialog).findByText('올바른 전화번호 형식이 아니에요.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('OptOutListPage', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: '일괄 추가' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(await within(dialog).findByText('번호를 입력해 주세요.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: '번호 목록' }), {

@@ -12,11 +12,20 @@ import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
 import { useDeleteOptOut } from './delete-opt-out';
 import { useOptOuts } from './get-opt-outs';
-import { OptOutAddDialog } from './opt-out-add-dialog';
-import { OptOutBulkDialog } from './opt-out-bulk-dialog';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const OptOutAddDialog = lazyDialog(
+  () => import(/* webpackChunkName: "opt-out-add-dialog" */ './opt-out-add-dialog'),
+  'OptOutAddDialog',
+);
+const OptOutBulkDialog = lazyDialog(
+  () => import(/* webpackChunkName: "opt-out-bulk-dialog" */ './opt-out-bulk-dialog'),
+  'OptOutBulkDialog',
+);
 
 /** /console/team/{teamSeq}/service/reject: the team's 080 opt-out list. */
 export function OptOutListPage() {

@@ -20,12 +20,18 @@ import { isRcsChatRoomNumber, RCS_REVIEW_BUSINESS_DAYS, type RcsBrand } from '@c
 import { isApiError } from '@console/platform/api-error';
 import { useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatPhoneNumber } from '@console/ui/format';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePath } from '../../route-paths';
 import { useCallbackNumbers } from '../callback-numbers/get-callback-numbers';
 import { useBindRcsChatRoom, useUnbindRcsChatRoom } from './bind-rcs-chat-room';
-import { RcsBrandDialog } from './rcs-brand-dialog';
 import { RcsStatusChip } from './rcs-status-chip';
 import { useRcsImageUrl } from './use-rcs-image-url';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const RcsBrandDialog = lazyDialog(
+  () => import(/* webpackChunkName: "rcs-brand-dialog" */ './rcs-brand-dialog'),
+  'RcsBrandDialog',
+);
 
 const SEVERITY = { REVIEW: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
 

@@ -12,15 +12,21 @@ import { AddIcon } from '@console/ui/icons';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
 import { useTeamDetail } from '../teams/get-team';
 import { useTeamPermissions } from '../teams/use-team-permissions';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
 import { CallbackSecretDialog } from './callback-secret-dialog';
-import { ApiKeyFormDialog } from './api-key-form-dialog';
 import { ApiKeyStatusChip } from './api-key-status-chip';
 import { useApiKeys } from './get-api-keys';
 import { useRevokeApiKey } from './revoke-api-key';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const ApiKeyFormDialog = lazyDialog(
+  () => import(/* webpackChunkName: "api-key-form-dialog" */ './api-key-form-dialog'),
+  'ApiKeyFormDialog',
+);
 
 /** /console/team/{teamSeq}/linked/list: the team's send-API keys, their IPs and callback URLs. */
 export function LinkedListPage() {

@@ -120,7 +120,7 @@ describe('MemberListPage: invitations', () => {
     });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText(/^이메일( \*)?$/), { target: { value: 'hanbit.user@example.kr' } });
-    fireEvent.click(within(dialog).getByLabelText('마케팅팀'));
+    fireEvent.click(await within(dialog).findByLabelText('마케팅팀'));
     fireEvent.click(within(dialog).getByRole('button', { name: '초대 메일 보내기' }));
     expect(await within(dialog).findByText('이미 우리 회사 멤버인 이메일이에요.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^이메일( \*)?$/)).toHaveAttribute('aria-invalid', 'true');

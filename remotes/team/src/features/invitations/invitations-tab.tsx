@@ -11,12 +11,18 @@ import { formatDate, formatDateTime } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
 import { useCancelInvitation } from './cancel-invitation';
 import { useInvitations } from './get-invitations';
 import { InvitationStatusChip } from './invitation-status-chip';
-import { InviteDialog } from './invite-dialog';
 import { useResendInvitation } from './resend-invitation';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const InviteDialog = lazyDialog(
+  () => import(/* webpackChunkName: "invite-dialog" */ './invite-dialog'),
+  'InviteDialog',
+);
 
 const OPEN: InvitationStatus[] = ['PENDING', 'EXPIRED'];
 

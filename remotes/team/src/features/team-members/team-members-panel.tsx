@@ -11,12 +11,18 @@ import { formatDate } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
 import { StatusChip } from '@console/ui/status-chip';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
 import { roleLabel } from '../members/role-label';
-import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { useTeamMembers } from './get-team-members';
 import { useRemoveTeamMember } from './remove-team-member';
 import { useUpdateTeamMemberRole } from './update-team-member-role';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const AddTeamMemberDialog = lazyDialog(
+  () => import(/* webpackChunkName: "add-team-member-dialog" */ './add-team-member-dialog'),
+  'AddTeamMemberDialog',
+);
 
 /** The members of a team; masters and managers add, remove and change team roles (confirmed). */
 export function TeamMembersPanel({ teamSeq, canManage }: { teamSeq: number; canManage: boolean }) {

@@ -22,4 +22,18 @@ describe('lazyDialog', () => {
     expect(screen.getByRole('dialog', { name: '인사' })).toHaveAttribute('data-open', 'false');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('loads a dialog without an open prop (mounted only while open) when it is first rendered', async () => {
+    const Notice = ({ text }: { text: string }) => (
+      <div role="dialog" aria-label="알림">
+        {text}
+      </div>
+    );
+    const load = jest.fn(async () => ({ Notice }));
+    const LazyNotice = lazyDialog(load, 'Notice');
+    expect(load).not.toHaveBeenCalled();
+    render(<LazyNotice text="저장했어요." />);
+    expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('저장했어요.');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
