@@ -1,14 +1,14 @@
 // Brand message templates (kakao.ts re-exports them).
 import { z } from 'zod';
 import { countKakaoChars } from './char-count';
-import { PageQuery } from './api-envelope';
+import { BrandMessageType } from './kakao-brand-template-list';
 import { AlimtalkButton, AlimtalkTemplateFields } from './kakao-alimtalk-templates';
 import { type KakaoImagePurpose } from './kakao-images';
 import { KAKAO_LIMITS, requiredKakaoText } from './kakao-limits';
 
-/** Bubble types (DOMAIN.md "Kakao brand message"); the commerce types are not offered yet. */
-export const BrandMessageType = z.enum(['TEXT', 'IMAGE', 'WIDE', 'WIDE_ITEM_LIST', 'CAROUSEL_FEED']);
-export type BrandMessageType = z.infer<typeof BrandMessageType>;
+// The bubble types and the list query live in kakao-brand-template-list.ts (re-exported by name: the
+// server's loader does not follow `export *`).
+export { BrandMessageType, BrandTemplateQuery } from './kakao-brand-template-list';
 
 export const BRAND_LIMITS = {
   nameMax: 50,
@@ -139,13 +139,6 @@ export const BrandTemplate = z.object({
   updatedAt: z.string(),
 });
 export type BrandTemplate = z.infer<typeof BrandTemplate>;
-
-export const BrandTemplateQuery = PageQuery.extend({
-  type: BrandMessageType.optional(),
-  senderProfileSeq: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있어요.').optional(),
-});
-export type BrandTemplateQuery = z.input<typeof BrandTemplateQuery>;
 
 /** The image seqs a brand template uses (main image, items, cards). */
 export const brandTemplateImages = (template: Pick<BrandTemplateInput, 'imageSeq' | 'items' | 'cards'>): number[] => [

@@ -10,11 +10,17 @@ import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePath, routePattern } from '../../route-paths';
-import { CallbackRegisterDialog } from './callback-register-dialog';
 import { CallbackStatusChip } from './callback-status-chip';
 import { useCallbackNumbers } from './get-callback-numbers';
 import { useTeamSeq } from '@console/platform/hooks';
+
+// Loads when first opened (with the form library it uses): most visits of this page never open it.
+const CallbackRegisterDialog = lazyDialog(
+  () => import(/* webpackChunkName: "callback-register-dialog" */ './callback-register-dialog'),
+  'CallbackRegisterDialog',
+);
 
 /** /console/team/{teamSeq}/service/callback: the team's sender numbers and their review. */
 export function CallbackListPage() {
