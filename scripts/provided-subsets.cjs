@@ -135,45 +135,31 @@ function generated(name, code) {
 
 const packageDir = (name, appDir) => path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
 
-/** The module the shell provides as 'react-router': REACT_ROUTER_EXPORTS from its production build. */
-function reactRouterSubsetModule(appDir) {
-  const entry = path.join(packageDir('react-router', appDir), 'dist', 'production', 'index.mjs');
-  return generated('react-router.js', `export { ${REACT_ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`);
+/** A generated module re-exporting `names` from a package's build file (`file`, inside the package). */
+function reExportModule(moduleName, pkg, file, names, appDir) {
+  const entry = path.join(packageDir(pkg, appDir), ...file.split('/'));
+  return generated(moduleName, `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
 }
+
+/** The module the shell provides as 'react-router': REACT_ROUTER_EXPORTS from its production build. */
+const reactRouterSubsetModule = (appDir) =>
+  reExportModule('react-router.js', 'react-router', 'dist/production/index.mjs', REACT_ROUTER_EXPORTS, appDir);
 
 /** The module the shell provides as 'zustand/middleware': ZUSTAND_MIDDLEWARE_EXPORTS. */
-function zustandMiddlewareSubsetModule(appDir) {
-  const entry = path.join(packageDir('zustand', appDir), 'esm', 'middleware.mjs');
-  return generated(
-    'zustand-middleware.js',
-    `export { ${ZUSTAND_MIDDLEWARE_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`,
-  );
-}
+const zustandMiddlewareSubsetModule = (appDir) =>
+  reExportModule('zustand-middleware.js', 'zustand', 'esm/middleware.mjs', ZUSTAND_MIDDLEWARE_EXPORTS, appDir);
 
 /** The module the shell provides as 'react-i18next': REACT_I18NEXT_EXPORTS from its ESM build. */
-function reactI18nextSubsetModule(appDir) {
-  const entry = path.join(packageDir('react-i18next', appDir), 'dist', 'es', 'index.js');
-  return generated(
-    'react-i18next.js',
-    `export { ${REACT_I18NEXT_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};
-`,
-  );
-}
+const reactI18nextSubsetModule = (appDir) =>
+  reExportModule('react-i18next.js', 'react-i18next', 'dist/es/index.js', REACT_I18NEXT_EXPORTS, appDir);
 
 /** The module the shell provides as 'react-hook-form': REACT_HOOK_FORM_EXPORTS from its ESM build. */
-function reactHookFormSubsetModule(appDir) {
-  const entry = path.join(packageDir('react-hook-form', appDir), 'dist', 'index.esm.mjs');
-  return generated(
-    'react-hook-form.js',
-    `export { ${REACT_HOOK_FORM_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`,
-  );
-}
+const reactHookFormSubsetModule = (appDir) =>
+  reExportModule('react-hook-form.js', 'react-hook-form', 'dist/index.esm.mjs', REACT_HOOK_FORM_EXPORTS, appDir);
 
 /** The module the shell provides as '@tanstack/react-query': REACT_QUERY_EXPORTS from its ESM build. */
-function reactQuerySubsetModule(appDir) {
-  const entry = path.join(packageDir('@tanstack/react-query', appDir), 'build', 'modern', 'index.js');
-  return generated('react-query.js', `export { ${REACT_QUERY_EXPORTS.join(', ')} } from ${JSON.stringify(entry)};\n`);
-}
+const reactQuerySubsetModule = (appDir) =>
+  reExportModule('react-query.js', '@tanstack/react-query', 'build/modern/index.js', REACT_QUERY_EXPORTS, appDir);
 
 /** The module the shell provides as 'zod': `z` (also the default export) with ZOD_MEMBERS. */
 function zodSubsetModule(appDir) {
