@@ -8,11 +8,17 @@ import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
 import { useInvoices } from './get-invoices';
-import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoiceLabels } from './use-invoice-labels';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const InvoiceDetailDialog = lazyDialog(
+  () => import(/* webpackChunkName: "invoice-detail-dialog" */ './invoice-detail-dialog'),
+  'InvoiceDetailDialog',
+);
 
 /** /console/billing/invoice: the business's monthly invoices; one opens in a dialog with its lines and tax data. */
 export function InvoiceListPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingAccount, PaymentMethod } from '@console/contracts/billing';
 import { isApiError } from '@console/platform/api-error';
 import { PageHeader } from '@console/ui/page-header';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { AccountSummary } from './account-summary';
 import { BillingSettingsForm } from './billing-settings-form';
 import { useBillingAccount } from './get-billing-account';
@@ -11,9 +12,11 @@ import { usePaymentMethods } from './get-payment-methods';
 import { useTaxInfo } from './get-tax-info';
 import { PaymentMethodList } from './payment-method-list';
 import { TaxInfoForm } from './tax-info-form';
-import { TopUpDialog } from './top-up-dialog';
 import { TopUpHistory } from './top-up-history';
 import { TeamCapsSection } from '../team-caps/team-caps-section';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const TopUpDialog = lazyDialog(() => import(/* webpackChunkName: "top-up-dialog" */ './top-up-dialog'), 'TopUpDialog');
 
 /** /console/billing/info (master): how the business pays, its balance, payment methods, settings and tax data. */
 export function PaymentInfoPage() {

@@ -7,11 +7,17 @@ import { useUi } from '@console/platform/hooks';
 import { DataTable, type DataTableColumn } from '@console/ui/data-table';
 import { FailureAlert } from '@console/ui/failure-alert';
 import { formatDate } from '@console/ui/format';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePath } from '../../route-paths';
-import { CardRegistDialog } from './card-regist-dialog';
 import { billingAccountQueryKey } from './get-billing-account';
 import { paymentMethodsQueryKey, usePaymentMethods } from './get-payment-methods';
 import { useCmsPopup } from './use-cms-popup';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const CardRegistDialog = lazyDialog(
+  () => import(/* webpackChunkName: "card-regist-dialog" */ './card-regist-dialog'),
+  'CardRegistDialog',
+);
 
 const PAGE_SIZE = 10;
 

@@ -6,10 +6,16 @@ import { isApiError } from '@console/platform/api-error';
 import { useSession, useUi } from '@console/platform/hooks';
 import { FailureAlert } from '@console/ui/failure-alert';
 import { PageHeader } from '@console/ui/page-header';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { useChangeServiceState, type ServiceChange } from './change-service-state';
 import { useServices } from './get-services';
 import { ServiceCard } from './service-card';
-import { StopServiceDialog } from './stop-service-dialog';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const StopServiceDialog = lazyDialog(
+  () => import(/* webpackChunkName: "stop-service-dialog" */ './stop-service-dialog'),
+  'StopServiceDialog',
+);
 
 /**
  * /console/billing/service: every service the business may use (문자, RCS, 알림톡, 브랜드 메시지) with

@@ -18,8 +18,14 @@ import { useTranslation } from 'react-i18next';
 import type { TeamSpendCap } from '@console/contracts/billing';
 import { useSession } from '@console/platform/hooks';
 import { formatKrw } from '@console/ui/format';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { useTeamCaps } from './get-team-caps';
-import { TeamCapDialog } from './team-cap-dialog';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const TeamCapDialog = lazyDialog(
+  () => import(/* webpackChunkName: "team-cap-dialog" */ './team-cap-dialog'),
+  'TeamCapDialog',
+);
 
 /** Share of the cap used, as a whole percent (may pass 100 when sends were accepted before a lower cap). */
 export const capUsagePercent = (cap: TeamSpendCap): number | null =>

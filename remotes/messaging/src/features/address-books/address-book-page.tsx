@@ -10,14 +10,26 @@ import { ExportButton } from '@console/ui/export-button';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePattern } from '../../route-paths';
-import { AddressGroupDialog } from './address-group-dialog';
 import { AddressGroupList } from './address-group-list';
-import { ContactDialog } from './contact-dialog';
-import { ContactImportWizard } from './contact-import-wizard';
 import { useDeleteContacts } from './delete-contacts';
 import { useAddressGroups } from './get-address-groups';
 import { useContacts } from './get-contacts';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const AddressGroupDialog = lazyDialog(
+  () => import(/* webpackChunkName: "address-group-dialog" */ './address-group-dialog'),
+  'AddressGroupDialog',
+);
+const ContactDialog = lazyDialog(
+  () => import(/* webpackChunkName: "contact-dialog" */ './contact-dialog'),
+  'ContactDialog',
+);
+const ContactImportWizard = lazyDialog(
+  () => import(/* webpackChunkName: "contact-import-wizard" */ './contact-import-wizard'),
+  'ContactImportWizard',
+);
 
 type Editing =
   | { kind: 'group'; group: AddressGroup | null }

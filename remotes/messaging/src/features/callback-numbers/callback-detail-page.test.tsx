@@ -73,7 +73,7 @@ describe('CallbackDetailPage', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '다시 신청' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '다시 신청' }));
     expect(await within(dialog).findByText('통신서비스 이용증명원을(를) 올려 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByText('재직증명서을(를) 올려 주세요.')).toBeInTheDocument();

@@ -7,13 +7,19 @@ import { isApiError } from '@console/platform/api-error';
 import { useTeamSeq, useUi } from '@console/platform/hooks';
 import { formatDateTime, formatPhoneNumber } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { lazyDialog } from '@console/platform/lazy-dialog';
 import { routePath } from '../../route-paths';
 import { CallbackDocuments } from './callback-documents';
-import { CallbackResubmitDialog } from './callback-resubmit-dialog';
 import { CallbackStatusChip } from './callback-status-chip';
 import { useCallbackNumber } from './get-callback-number';
 import { useDeleteCallbackNumber } from './delete-callback-number';
 import { ReviewHistory } from '../review/review-history';
+
+// Loads when first opened (with the form library it may use): most visits of this page never open it.
+const CallbackResubmitDialog = lazyDialog(
+  () => import(/* webpackChunkName: "callback-resubmit-dialog" */ './callback-resubmit-dialog'),
+  'CallbackResubmitDialog',
+);
 
 const STATE_SEVERITY = { PENDING: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
 
