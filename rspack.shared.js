@@ -373,7 +373,7 @@ function baseConfig(
           // is (its provided modules share many small ones, which a page loads side by side); in a
           // remote from sharedChunkMinSize bytes: a smaller shared piece is copied into the screens
           // that use it, since a chunk of a few hundred bytes costs a request, compresses alone and
-          // is named in every lazy screen's list of chunks (-1 to -3 KB on most remote routes).
+          // is named in every lazy screen's list of chunks (-0.4 to -2.2 KB on most remote routes).
           default: { minChunks: 2, minSize: sharedChunkMinSize, priority: -20, reuseExistingChunk: true },
         },
       },
