@@ -2,6 +2,8 @@
 // so for a library of which the console uses a small part the shell provides a generated module that
 // re-exports that part, and rspack tree-shakes the rest away. A name missing from a list would be
 // undefined in the browser: scripts/checks/provided-subsets.test.ts (in npm test) fails first.
+// Below them, the stand-ins the shell's build puts in place of parts of zod and Material UI that the
+// browser never runs (the JSON Schema generator, CSS theme variables), checked by the same test.
 // CommonJS without dependencies, so that the build config and the jest check both read it.
 const fs = require('node:fs');
 const path = require('node:path');
