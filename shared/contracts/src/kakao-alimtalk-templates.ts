@@ -1,5 +1,6 @@
 // Alimtalk templates and their pre-review check (kakao.ts re-exports them).
 import { z } from 'zod';
+import { buttonName } from './button-name';
 import { countKakaoChars } from './char-count';
 import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
@@ -34,15 +35,7 @@ export const urlHost = (value: string): string | null => {
 export const AlimtalkButton = z
   .object({
     type: AlimtalkButtonType,
-    name: z
-      .string({ message: '버튼 이름을 입력해 주세요.' })
-      .trim()
-      .min(1, '버튼 이름을 입력해 주세요.')
-      .refine(
-        (name) => countKakaoChars(name) <= KAKAO_LIMITS.buttonNameMax,
-        `버튼 이름은 ${KAKAO_LIMITS.buttonNameMax}자까지 쓸 수 있어요.`,
-      )
-      .refine((name) => !name.includes('#{'), '버튼 이름에는 변수를 넣을 수 없어요.'),
+    name: buttonName(countKakaoChars, KAKAO_LIMITS.buttonNameMax),
     linkMobile: z.string().trim().max(KAKAO_LIMITS.urlMax).optional(),
     linkPc: z.string().trim().max(KAKAO_LIMITS.urlMax).optional(),
     schemeAndroid: z.string().trim().max(KAKAO_LIMITS.urlMax).optional(),

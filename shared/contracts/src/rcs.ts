@@ -1,5 +1,6 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
+import { buttonName } from './button-name';
 import { countRcsChars } from './char-count';
 import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
@@ -74,15 +75,7 @@ const BUTTON_VALUE_REQUIRED: Record<RcsButtonKind, string> = {
 export const RcsButton = z
   .object({
     kind: RcsButtonKind,
-    label: z
-      .string({ message: '버튼 이름을 입력해 주세요.' })
-      .trim()
-      .min(1, '버튼 이름을 입력해 주세요.')
-      .refine(
-        (label) => countRcsChars(label) <= RCS_LIMITS.buttonLabelMax,
-        `버튼 이름은 ${RCS_LIMITS.buttonLabelMax}자까지 쓸 수 있어요.`,
-      )
-      .refine((label) => !label.includes('#{'), '버튼 이름에는 변수를 넣을 수 없어요.'),
+    label: buttonName(countRcsChars, RCS_LIMITS.buttonLabelMax),
     value: z.string({ message: '버튼 값을 입력해 주세요.' }).trim(),
   })
   .superRefine((button, ctx) => {
