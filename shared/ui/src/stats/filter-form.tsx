@@ -1,30 +1,24 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { StatsUnit } from '@console/contracts/stats';
 import { presetOf, presetRange, RANGE_PRESETS, rangeForUnit, type RangePreset, type StatsRange } from './range';
 import { useStatsTranslation } from './stats-resources';
 
-/** A date field as a form library registers it (react-hook-form's `register('from')`). */
-export interface StatsDateField {
-  name: string;
-  onChange(event: { target: EventTarget; type: string }): unknown;
-  onBlur(event: { target: EventTarget; type: string }): unknown;
-  ref(instance: HTMLInputElement | null): void;
-}
-
 export interface StatsFilterFormProps<U extends StatsUnit = StatsUnit> {
   unit: U;
+  /** The range as typed (the remote's draft, see useQueryDraft). */
   from: string;
   to: string;
-  fromField: StatsDateField;
-  toField: StatsDateField;
-  /** The range's errors, checked in place by the remote's form with the query's contract. */
+  /** A date was typed: the remote keeps it in its draft without submitting. */
+  onDateChange(field: 'from' | 'to', value: string): void;
+  /** The range's errors, checked in place by the remote with the query's contract. */
   errors: { from?: string; to?: string };
   /** The units offered, as a toggle when there are two or more. */
   units: readonly U[];
   /** Whether the quick ranges of the unit are offered (on their own row, with the unit toggle). */
   presets?: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** 조회 with a valid range: the remote submits its draft. */
+  onSubmit(): void;
   /** A unit or quick range was chosen: the remote sets these values and submits at once. */
   onApply?(changes: StatsRange & { unit?: U }): void;
   /** The filters beside the dates (team, type, sender profile ...). */
@@ -33,12 +27,20 @@ export interface StatsFilterFormProps<U extends StatsUnit = StatsUnit> {
 
 /**
  * The statistics' filter bar: unit, quick ranges, from and to, the remote's own filters and the
- * search button. The form state stays with the remote (its query schema); unit and quick ranges
- * apply at once through `onApply`.
+ * search button. The draft stays with the remote (its query schema); unit and quick ranges apply at
+ * once through `onApply`. 조회 with a wrong range moves the focus to the date that is wrong.
  */
 export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps<U>) {
-  const { unit, from, to, fromField, toField, errors, units, presets = true, onSubmit, onApply, children } = props;
+  const { unit, from, to, onDateChange, errors, units, presets = true, onSubmit, onApply, children } = props;
   const { t } = useStatsTranslation();
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (errors.from) fromInput.current?.focus();
+    else if (errors.to) toInput.current?.focus();
+    else onSubmit();
+  };
   const chosenPreset = presetOf(unit, { from, to });
   const unitToggle =
     units.length > 1 ? (
@@ -65,7 +67,7 @@ export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps
       variant="outlined"
       noValidate
       aria-label={t('stats.filters.label')}
-      onSubmit={onSubmit}
+      onSubmit={search}
       sx={{ p: 2, mb: 2 }}
     >
       {presets ? (
@@ -88,8 +90,9 @@ export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
         {presets ? null : unitToggle}
         <TextField
-          {...fromField}
-          inputRef={fromField.ref}
+          inputRef={fromInput}
+          value={from}
+          onChange={(event) => onDateChange('from', event.target.value)}
           type="date"
           size="small"
           label={t('stats.filters.from')}
@@ -98,8 +101,9 @@ export function StatsFilterForm<U extends StatsUnit>(props: StatsFilterFormProps
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...toField}
-          inputRef={toField.ref}
+          inputRef={toInput}
+          value={to}
+          onChange={(event) => onDateChange('to', event.target.value)}
           type="date"
           size="small"
           label={t('stats.filters.to')}

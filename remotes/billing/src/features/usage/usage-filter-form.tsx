@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { UsageChannel, UsageQuery } from '@console/contracts/billing';
 import type { TeamSummary } from '@console/contracts/teams';
+import { useQueryDraft } from '@console/ui/query-draft';
 import { SelectFilter } from '@console/ui/select-filter';
 import type { UsageFilter } from './get-usage';
 import {
@@ -20,20 +21,6 @@ export interface UsageFilterFormProps {
   teams: TeamSummary[];
 }
 
-type FieldErrors = Partial<Record<'from' | 'to', string>>;
-
-/** The contract's own check (the server's): the first message per date field, or the valid query. */
-function check(draft: UsageFilter): { filter: UsageFilter; errors: null } | { filter: null; errors: FieldErrors } {
-  const parsed = UsageQuery.safeParse(draft);
-  if (parsed.success) return { filter: parsed.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return { filter: null, errors };
-}
-
 /**
  * Unit, range, team and channel of the usage. The range is checked in place with the contract's
  * UsageQuery (31 days by day, 12 months by month); only a valid query is submitted. Unit, quick
@@ -41,17 +28,10 @@ function check(draft: UsageFilter): { filter: UsageFilter; errors: null } | { fi
  */
 export function UsageFilterForm({ value, onSubmit, teams }: UsageFilterFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<UsageFilter>(value);
-  const { errors } = check(draft);
-  const apply = (changes: Partial<UsageFilter>) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    const result = check(next);
-    if (result.filter) onSubmit(result.filter);
-  };
+  const { draft, errors, edit, apply } = useQueryDraft(UsageQuery, value, onSubmit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({});
+    apply();
   };
   const chosenPreset = presetOf(draft.unit, draft);
 
@@ -100,9 +80,9 @@ export function UsageFilterForm({ value, onSubmit, teams }: UsageFilterFormProps
           size="small"
           label={t('usage.filters.from')}
           value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          error={Boolean(errors?.from)}
-          helperText={errors?.from}
+          onChange={(event) => edit({ from: event.target.value })}
+          error={Boolean(errors.from)}
+          helperText={errors.from}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
@@ -110,11 +90,11 @@ export function UsageFilterForm({ value, onSubmit, teams }: UsageFilterFormProps
           size="small"
           label={t('usage.filters.to')}
           value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          error={Boolean(errors?.to)}
-          helperText={errors?.to ?? t(`usage.filters.rangeHelp.${draft.unit}`)}
+          onChange={(event) => edit({ to: event.target.value })}
+          error={Boolean(errors.to)}
+          helperText={errors.to ?? t(`usage.filters.rangeHelp.${draft.unit}`)}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: errors?.to ? 360 : undefined }}
+          sx={{ maxWidth: errors.to ? 360 : undefined }}
         />
         <SelectFilter
           label={t('usage.filters.team')}

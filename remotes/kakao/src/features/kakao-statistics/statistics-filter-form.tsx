@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { AlimtalkTemplate, SenderProfile } from '@console/contracts/kakao';
 import { SendStatsQuery, StatsUnit } from '@console/contracts/stats';
 import { SelectFilter } from '@console/ui/select-filter';
 import { StatsFilterForm } from '@console/ui/stats/filter-form';
-
-type QueryInput = z.input<typeof SendStatsQuery>;
+import { useStatsFilters } from '@console/ui/stats/use-stats-filters';
 
 export interface StatisticsFilterFormProps {
   value: SendStatsQuery;
@@ -26,37 +22,14 @@ const seqOf = (value: string): number | undefined => (value === '' ? undefined :
  */
 export function StatisticsFilterForm({ value, onSubmit, senderProfiles, templates }: StatisticsFilterFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setValue, control } = useForm<QueryInput, unknown, SendStatsQuery>({
-    resolver: zodResolver(SendStatsQuery),
-    defaultValues: value,
-    mode: 'onChange',
-  });
-  const [unit = 'DAY', from = '', to = '', senderProfileSeq, templateSeq] = useWatch({
-    control,
-    name: ['unit', 'from', 'to', 'senderProfileSeq', 'templateSeq'],
-  });
-  const submit = handleSubmit(onSubmit);
-  const apply = (changes: Partial<QueryInput>) => {
-    for (const [key, next] of Object.entries(changes))
-      setValue(key as keyof QueryInput, next as never, { shouldValidate: true });
-    void submit();
-  };
+  const { draft, apply, filterFormProps } = useStatsFilters(SendStatsQuery, value, onSubmit);
+  const { senderProfileSeq, templateSeq } = draft;
   const profileTemplates = templates.filter(
     (template) => !senderProfileSeq || template.senderProfileSeq === Number(senderProfileSeq),
   );
 
   return (
-    <StatsFilterForm
-      unit={unit}
-      units={StatsUnit.options}
-      from={from}
-      to={to}
-      fromField={register('from')}
-      toField={register('to')}
-      errors={{ from: formState.errors.from?.message, to: formState.errors.to?.message }}
-      onSubmit={submit}
-      onApply={apply}
-    >
+    <StatsFilterForm {...filterFormProps} units={StatsUnit.options}>
       <SelectFilter
         label={t('statistics.filters.senderProfile')}
         value={senderProfileSeq ? String(senderProfileSeq) : ''}

@@ -13,6 +13,7 @@ import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { EMPTY_VALUE, formatDateTime, formatKrw, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { issuesByField } from '@console/ui/query-draft';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
@@ -38,9 +39,7 @@ export function MessageHistoryPage() {
   const filters = { from, to, status, type, phone };
   // The server's own query schema: a range it would refuse is explained here and never sent.
   const checked = MessageHistoryQuery.safeParse({ page: list.page, size: list.size, ...filters });
-  const errors = Object.fromEntries(
-    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
-  );
+  const errors = issuesByField(checked.error);
   const messages = useMessageHistory(teamSeq, { page: list.page, size: list.size, ...filters }, checked.success);
 
   const columns: DataTableColumn<MessageHistoryItem>[] = [

@@ -8,6 +8,7 @@ import type { DataTableColumn } from '@console/ui/data-table';
 import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { issuesByField } from '@console/ui/query-draft';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
 import { DateRangeFilter, defaultRangeStart } from '../send-history/date-range-filter';
@@ -30,9 +31,7 @@ export function ReserveListPage() {
   });
   const { from = '', to = '' } = list.filters;
   const checked = SendRequestQuery.safeParse({ page: list.page, size: list.size, from, to, status: 'RESERVED' });
-  const errors = Object.fromEntries(
-    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
-  );
+  const errors = issuesByField(checked.error);
   const requests = useSendRequests(
     teamSeq,
     { page: list.page, size: list.size, from, to, status: 'RESERVED' },

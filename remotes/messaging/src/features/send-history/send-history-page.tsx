@@ -8,6 +8,7 @@ import { PagedQueryTable } from '@console/ui/paged-query-table';
 import { ExportButton } from '@console/ui/export-button';
 import { formatCount, formatDateTime, formatKrw, isoDateInSeoul } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
+import { issuesByField } from '@console/ui/query-draft';
 import { SelectFilter } from '@console/ui/select-filter';
 import { usePagedQueryState } from '@console/ui/use-paged-query-state';
 import { routePath, routePattern } from '../../route-paths';
@@ -31,9 +32,7 @@ export function SendHistoryPage() {
   const status = SendRequestStatus.safeParse(rawStatus).data;
   // The server's own query schema: a range it would refuse is explained here and never sent.
   const checked = SendRequestQuery.safeParse({ page: list.page, size: list.size, from, to, status });
-  const errors = Object.fromEntries(
-    (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
-  );
+  const errors = issuesByField(checked.error);
   const requests = useSendRequests(teamSeq, { page: list.page, size: list.size, from, to, status }, checked.success);
 
   const columns: DataTableColumn<SendRequestSummary>[] = [

@@ -1,9 +1,8 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChannelStatsQuery, STATS_PAGE_TYPES, StatsUnit, type StatsPage } from '@console/contracts/stats';
 import { SelectFilter } from '@console/ui/select-filter';
 import { StatsFilterForm } from '@console/ui/stats/filter-form';
-import { useStatsQueryForm } from '../stats-filter/use-stats-query-form';
+import { useStatsFilters } from '@console/ui/stats/use-stats-filters';
 
 export interface ChannelStatsFilterFormProps {
   page: StatsPage;
@@ -20,8 +19,8 @@ export interface ChannelStatsFilterFormProps {
  */
 export function ChannelStatsFilterForm({ page, value, onSubmit, teams }: ChannelStatsFilterFormProps) {
   const { t } = useTranslation();
-  const { control, apply, filterFormProps } = useStatsQueryForm(ChannelStatsQuery, value, onSubmit);
-  const [teamSeq, type] = useWatch({ control, name: ['teamSeq', 'type'] });
+  const { draft, apply, filterFormProps } = useStatsFilters(ChannelStatsQuery, value, onSubmit);
+  const { teamSeq, type } = draft;
 
   return (
     <StatsFilterForm {...filterFormProps} units={StatsUnit.options}>

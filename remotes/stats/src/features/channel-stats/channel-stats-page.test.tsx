@@ -209,11 +209,23 @@ describe('ChannelStatsPage', () => {
     const { platform } = renderPage();
     await screen.findByTestId('chart');
     fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-09-01' } });
-    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    // Said as soon as the range is wrong, under the date the rule names.
     expect(
       await screen.findByText('시간별·일별 조회 기간은 최대 31일이에요. 더 긴 기간은 월별로 봐 주세요.'),
     ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    expect(screen.getByLabelText('종료일')).toHaveFocus();
+    expect(screen.getByLabelText('종료일')).toHaveAccessibleDescription(/최대 31일이에요/);
     expect(statsCalls(platform)).toHaveLength(1);
+
+    // A typed date waits for 조회; a valid range is then asked for.
+    fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-11-01' } });
+    expect(screen.queryByText(/최대 31일이에요/)).not.toBeInTheDocument();
+    expect(statsCalls(platform)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() =>
+      expect(statsCalls(platform).at(-1)?.params).toEqual({ unit: 'DAY', from: '2026-11-01', to: '2026-11-21' }),
+    );
   });
 
   it('says in Korean when the range has no data, without cards or chart', async () => {

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   ConsultationStatsQuery,
   type ConsultationFigures,
@@ -15,6 +12,7 @@ import { PageHeader } from '@console/ui/page-header';
 import { SelectFilter } from '@console/ui/select-filter';
 import { StatsFilterForm } from '@console/ui/stats/filter-form';
 import { defaultRange } from '@console/ui/stats/range';
+import { useStatsFilters } from '@console/ui/stats/use-stats-filters';
 import { StatsTable, type StatsKeyColumn } from '@console/ui/stats/figures-table';
 import { StatsResult } from '@console/ui/stats/stats-result';
 import { StatsTotalCards } from '@console/ui/stats/total-cards';
@@ -22,8 +20,6 @@ import { useVisibleTeams } from '../channel-stats/get-channel-stats';
 import { ConsultationChartPanel } from './consultation-chart-panel';
 import { formatResponseTime } from './format-response-time';
 import { CONSULTATION_STATS_EXPORT_URL, consultationStatsParams, useConsultationStats } from './get-consultation-stats';
-
-type QueryInput = z.input<typeof ConsultationStatsQuery>;
 
 /** '2026-11-21' -> '2026.11.21', as the console writes dates. */
 const day = (isoDate: string) => isoDate.replaceAll('-', '.');
@@ -116,20 +112,11 @@ export function ConsultationStatsPage() {
   const statistics = useConsultationStats(query);
   const report = statistics.data;
   const teams = useVisibleTeams();
-  const { register, handleSubmit, formState, setValue } = useForm<QueryInput, unknown, ConsultationStatsQuery>({
-    resolver: zodResolver(ConsultationStatsQuery),
-    defaultValues: query,
-    mode: 'onChange',
-  });
-  const submit = handleSubmit(setQuery);
+  const { apply, filterFormProps } = useStatsFilters(ConsultationStatsQuery, query, setQuery);
   const choose = (field: 'teamSeq' | 'senderProfileSeq', value: string) => {
-    setValue(field, value === '' ? undefined : Number(value), { shouldValidate: true });
-    if (field === 'teamSeq') setValue('senderProfileSeq', undefined);
-    void submit();
+    const seq = value === '' ? undefined : Number(value);
+    apply(field === 'teamSeq' ? { teamSeq: seq, senderProfileSeq: undefined } : { senderProfileSeq: seq });
   };
-  const fromField = register('from');
-  const toField = register('to');
-  const errors = formState.errors;
   const profiles = (report?.profiles ?? []).filter((p) => !query.teamSeq || p.teamSeq === query.teamSeq);
 
   return (
@@ -145,17 +132,7 @@ export function ConsultationStatsPage() {
           />
         }
       />
-      <StatsFilterForm
-        unit="DAY"
-        units={['DAY']}
-        presets={false}
-        from={query.from}
-        to={query.to}
-        fromField={fromField}
-        toField={toField}
-        errors={{ from: errors.from?.message, to: errors.to?.message }}
-        onSubmit={submit}
-      >
+      <StatsFilterForm {...filterFormProps} units={['DAY']} presets={false}>
         <SelectFilter
           label={t('stats.filters.team')}
           value={query.teamSeq ? String(query.teamSeq) : ''}

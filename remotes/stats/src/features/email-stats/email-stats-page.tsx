@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EMAIL_STATS_FIGURES,
@@ -17,12 +16,12 @@ import { SelectFilter } from '@console/ui/select-filter';
 import { StatsChartPanel } from '@console/ui/stats/chart-panel';
 import { StatsTable, type StatsFigureColumn } from '@console/ui/stats/figures-table';
 import { StatsFilterForm } from '@console/ui/stats/filter-form';
+import { useStatsFilters } from '@console/ui/stats/use-stats-filters';
 import { formatPercent, formatPeriod, periodTick, shareOf } from '@console/ui/stats/figures';
 import { defaultRange } from '@console/ui/stats/range';
 import { StatsResult } from '@console/ui/stats/stats-result';
 import { StatsTotalCards } from '@console/ui/stats/total-cards';
 import { useVisibleTeams } from '../channel-stats/get-channel-stats';
-import { useStatsQueryForm } from '../stats-filter/use-stats-query-form';
 import { EMAIL_STATS_EXPORT_URL, emailStatsParams, useEmailStats } from './get-email-stats';
 
 /**
@@ -57,8 +56,8 @@ function FilterForm({
   teams: { teamSeq: number; name: string }[];
 }) {
   const { t } = useTranslation();
-  const { control, apply, filterFormProps } = useStatsQueryForm(EmailStatsQuery, value, onSubmit);
-  const [teamSeq] = useWatch({ control, name: ['teamSeq'] });
+  const { draft, apply, filterFormProps } = useStatsFilters(EmailStatsQuery, value, onSubmit);
+  const { teamSeq } = draft;
   return (
     <StatsFilterForm {...filterFormProps} units={EmailStatsUnit.options} presets={false}>
       <SelectFilter
