@@ -7,6 +7,11 @@ const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const {
+  BUNDLER_RUNTIME_HANDOVER,
+  FEDERATION_HANDOVER,
+  remoteBundlerRuntimeModule,
+} = require('./scripts/federation-handover.cjs');
 
 const repoRoot = __dirname;
 const distRoot = process.env.CONSOLE_DIST_DIR || path.join(repoRoot, 'dist');
@@ -500,35 +505,13 @@ const occasionalMuiGroups = () =>
     }),
   );
 
-/**
- * The parts of the Module Federation runtime that hold no state of a build: the SDK and the error
- * codes (~7 KB gzipped per remote entry). The shell's runtime bundles them anyway; its runtime plugin
- * federation-sdk-handover.cjs puts them on these globals and remotes take them from there (externals),
- * like the runtime core (experiments.externalRuntime). The bundler runtime and @module-federation/runtime
- * stay in each remote entry: they are compiled with the build's own constants (its build id, whether
- * it exposes modules). The names carry the major.minor version: a remote built against another
- * Module Federation version finds no global and fails to load (shown as unavailable) instead of
- * running against an SDK it was not built with.
- */
-const federationDir = (pkgName) =>
-  fs.realpathSync(
-    require.resolve(pkgName, {
-      paths: [
-        require.resolve('@module-federation/webpack-bundler-runtime', {
-          paths: [require.resolve('@module-federation/enhanced/rspack')],
-        }),
-      ],
-    }),
-  );
-const FEDERATION_HANDOVER = Object.fromEntries(
-  ['@module-federation/sdk', '@module-federation/error-codes'].map((pkgName) => {
-    const file = federationDir(pkgName);
-    const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(file), '..', 'package.json'), 'utf8'));
-    const [major, minor] = version.split('.');
-    const global = `_CONSOLE_${pkgName.replace('@module-federation/', 'FEDERATION_').replace('-', '_').toUpperCase()}_${major}_${minor}`;
-    return [pkgName, { file, global }];
-  }),
-);
+/** What the shell hands over to remotes (scripts/federation-handover.cjs): package -> its file and global. */
+const shellHandover = () => ({
+  ...FEDERATION_HANDOVER,
+  '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_HANDOVER,
+});
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Modules of the shell's console-boot chunk (see defineShellConfig). Paths with forward slashes. */
 const SHELL_BOOT_MODULE = new RegExp(
@@ -568,9 +551,7 @@ function defineShellConfig(appDir) {
       resolve: {
         ...config.resolve,
         // federation-sdk-handover.cjs requires the very files the shell's federation runtime bundles.
-        alias: Object.fromEntries(
-          Object.entries(FEDERATION_HANDOVER).map(([pkgName, { file }]) => [`${pkgName}$`, file]),
-        ),
+        alias: Object.fromEntries(Object.entries(shellHandover()).map(([pkgName, { file }]) => [`${pkgName}$`, file])),
       },
       optimization: {
         ...config.optimization,
@@ -645,7 +626,7 @@ function defineShellConfig(appDir) {
             path.join(appDir, 'src/federation/runtime-plugin.ts'),
             [
               path.join(appDir, 'src/federation/federation-sdk-handover.cjs'),
-              Object.fromEntries(Object.entries(FEDERATION_HANDOVER).map(([pkgName, { global }]) => [pkgName, global])),
+              Object.fromEntries(Object.entries(shellHandover()).map(([pkgName, { global }]) => [pkgName, global])),
             ],
           ],
           dts: false,
@@ -718,6 +699,11 @@ function defineRemoteConfig(appDir) {
         new rspack.ExternalsPlugin(
           'global',
           Object.fromEntries(Object.entries(FEDERATION_HANDOVER).map(([pkgName, { global }]) => [pkgName, global])),
+        ),
+        // The bundler runtime's functions too, with this build's own state (BUNDLER_RUNTIME_HANDOVER).
+        new rspack.NormalModuleReplacementPlugin(
+          new RegExp(`^${escapeRegExp(BUNDLER_RUNTIME_HANDOVER.file)}$`),
+          remoteBundlerRuntimeModule(),
         ),
         new DescriptorPlugin(appDir, pkg),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),

@@ -228,8 +228,9 @@ function heaviestPackages(result, count = 6) {
 /**
  * The packages the browser must have once: the singletons rspack.shared.js guards, and the federation
  * runtime core, SDK and error codes remotes take from the shell. Other packages may come in two apps'
- * chunks by design: each app's own federation bundler runtime (compiled with its build's constants)
- * and the contracts (bundled per app, never shared).
+ * chunks by design: the part of the federation runtime that holds a build's state
+ * (@module-federation/runtime and the bundler runtime's initContainerEntry, see
+ * scripts/federation-handover.cjs) and the contracts (bundled per app, never shared).
  */
 function singleCopyPackages() {
   const { GUARDED_PACKAGE_DIRS, FEDERATION_HANDOVER } = require(join(ROOT, 'rspack.shared.js'));

@@ -1,11 +1,13 @@
-// Runtime plugin of the shell's federation instance (rspack.shared.js, FEDERATION_HANDOVER): puts
-// the Module Federation SDK and error codes that the shell's runtime bundles on the globals remote
-// entries take them from, so a remote entry does not bring a second copy. It runs while the shell's
-// federation runtime starts, before any remote loads. CommonJS, so that the globals hold the very
-// module objects the shell's runtime uses.
+// Runtime plugin of the shell's federation instance (scripts/federation-handover.cjs): puts the
+// Module Federation SDK, error codes and bundler runtime that the shell's runtime bundles on the
+// globals remote entries take them from, so a remote entry does not bring a second copy. It runs
+// while the shell's federation runtime starts, before any remote loads. CommonJS, so that the
+// globals hold the very module objects the shell's runtime uses (rspack.shared.js aliases each
+// package to the file the federation runtime imports).
 const handedOver = {
   '@module-federation/sdk': require('@module-federation/sdk'),
   '@module-federation/error-codes': require('@module-federation/error-codes'),
+  '@module-federation/webpack-bundler-runtime': require('@module-federation/webpack-bundler-runtime'),
 };
 
 /** @param {Record<string, string>} globals package name -> global name */
