@@ -586,6 +586,17 @@ function defineShellConfig(appDir) {
               priority: 20,
               enforce: true,
             },
+            // The statistics parts (@console/ui/stats/*): the statistics pages of the stats and the
+            // Kakao remotes draw nearly all of them, so one chunk instead of ~15 of under a kilobyte.
+            statsKit: {
+              test: (module) => /\/shared\/ui\/src\/stats\/[^/]+\.tsx?$/.test(resourceOf(module)),
+              chunks: 'async',
+              minChunks: 1,
+              minSize: 0,
+              name: 'stats-kit',
+              priority: 20,
+              enforce: true,
+            },
             // The same for a page of a remote: single-spa, the parcel wrapper, the "준비 중" route table.
             remoteBoot: {
               test: (module) => REMOTE_BOOT_MODULE.test(resourceOf(module)),
