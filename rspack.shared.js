@@ -433,7 +433,9 @@ const OCCASIONAL_MUI_FAMILIES = {
     'TableSortLabel',
     'Chip',
   ],
-  'vendor-choices': ['Switch', 'Radio', 'RadioGroup', 'ToggleButton', 'ToggleButtonGroup'],
+  // Switches and radios are drawn by forms; toggle buttons also by the statistics' unit and chart pickers.
+  'vendor-choices': ['Switch', 'Radio', 'RadioGroup'],
+  'vendor-toggles': ['ToggleButton', 'ToggleButtonGroup'],
   'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
   // The dashboards' and the services page's layout grid (with @mui/system's, which it draws with).
   'vendor-grid': ['Grid', 'GridLegacy', 'PigmentGrid', '@mui/system/esm/Grid'],
