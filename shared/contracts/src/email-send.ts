@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
-import { scheduleIssues, SendRequestAccepted } from './send-requests';
+import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST, scheduleIssues } from './message-limits';
+import { SendRequestAccepted } from './send-request-accepted';
 
 /**
  * E-mail send requests (DOMAIN.md "E-mail"): the body of POST /api/public/v1/email/send-requests and

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { AlimtalkTemplate, BrandTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
-import { MAX_RECIPIENTS_PER_REQUEST, VARIABLE_PATTERN } from './message-limits';
+import { MAX_RECIPIENTS_PER_REQUEST, scheduleIssues, VARIABLE_PATTERN } from './message-limits';
 import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import { fallbackTextProblems } from './fallback-text';
-import {
-  fillVariables,
-  invalidRecipientsMessage,
-  longestFilledText,
-  missingVariablesMessage,
-  scheduleIssues,
-  SendRecipient,
-} from './send-requests';
+import { invalidRecipientsMessage, SendRecipient } from './send-recipients';
+import { fillVariables, longestFilledText, missingVariablesMessage } from './variables';
 import { countEucKrBytes } from './text-bytes';
 
 /**

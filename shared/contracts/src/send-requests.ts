@@ -1,22 +1,8 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
-import { fillVariables, longestFilledText, missingVariablesMessage, namedList, variableNames } from './variables';
-import {
-  ADVERTISING_NIGHT_MESSAGE,
-  MAX_RECIPIENTS_PER_REQUEST,
-  MESSAGE_TYPES,
-  RESERVATION_MAX_AHEAD_DAYS,
-  RESERVATION_MIN_LEAD_MINUTES,
-  advertisingProblems,
-  isAdvertisingNight,
-} from './message-limits';
-import {
-  isRecipientNumber,
-  isSenderNumber,
-  normalizePhoneNumber,
-  RECIPIENT_NUMBER_INVALID_MESSAGE,
-  SENDER_NUMBER_INVALID_MESSAGE,
-} from './phone-numbers';
+import { fillVariables, longestFilledText, missingVariablesMessage, variableNames } from './variables';
+import { MAX_RECIPIENTS_PER_REQUEST, MESSAGE_TYPES, advertisingProblems, scheduleIssues } from './message-limits';
+import { isSenderNumber, normalizePhoneNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import {
   chooseMessageType,
   contentProblems,
@@ -25,10 +11,18 @@ import {
   uncarriableMessage,
 } from './text-bytes';
 import { MessageImage, MessageImageIds } from './mms-images';
+import { SendRecipient, invalidRecipientsMessage } from './send-recipients';
+import { SendRequestAccepted, TypeCounts } from './send-request-accepted';
 import { MessageResultType, MessageStatus, SendChannel, SendRequestStatus } from './send-history';
 
 // The variable helpers live in variables.ts (no schema), for the forms that only count and fill.
 export { fillVariables, longestFilledText, missingVariablesMessage, variableNames };
+// What every channel shares lives apart, for the other channels' contracts: the schedule rule
+// (message-limits.ts), the recipients (send-recipients.ts) and the answer to POST
+// (send-request-accepted.ts).
+export { scheduleIssues };
+export { SendRecipient, invalidRecipientsMessage };
+export { SendRequestAccepted, TypeCounts };
 // The states and the list queries live in send-history.ts, for the screens that only list. By name:
 // the server's loader does not follow `export *`.
 export {
@@ -51,12 +45,6 @@ export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
 export const RcsMessageKind = z.enum(RCS_MESSAGE_KINDS);
 export type RcsMessageKind = z.infer<typeof RcsMessageKind>;
-
-export const SendRecipient = z.object({
-  phone: z.string().max(30, '올바른 전화번호 형식이 아니에요.'),
-  variables: z.record(z.string().max(30), z.string().max(2000)).optional(),
-});
-export type SendRecipient = z.infer<typeof SendRecipient>;
 
 const SendRequestFields = z.object({
   recipients: z
@@ -98,36 +86,6 @@ export const planRecipient = (
     bytes: countEucKrBytes(text),
     type: chooseMessageType({ body: text, subject: request.subject, imageCount, forced: request.type }),
   };
-};
-
-/** The recipients that are not mobile numbers, named (null when all are); every channel's rule. */
-export const invalidRecipientsMessage = (recipients: readonly SendRecipient[]): string | null => {
-  const invalid = recipients
-    .filter((recipient) => !isRecipientNumber(recipient.phone))
-    .map((recipient) => recipient.phone);
-  return invalid.length > 0 ? `${RECIPIENT_NUMBER_INVALID_MESSAGE} (${namedList(invalid)})` : null;
-};
-
-/** Reservation window (now + 10 minutes to 60 days) and the advertising night block, for every channel. */
-export const scheduleIssues = (
-  request: { reserveAt?: string | null; advertising: boolean },
-  current: Date,
-): { path: string[]; message: string }[] => {
-  const issues: { path: string[]; message: string }[] = [];
-  const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
-  if (request.reserveAt) {
-    const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
-    const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
-    if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
-      issues.push({
-        path: ['reserveAt'],
-        message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.`,
-      });
-    }
-  }
-  if (request.advertising && isAdvertisingNight(sendAt))
-    issues.push({ path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
-  return issues;
 };
 
 /**
@@ -180,23 +138,6 @@ export const SendRequestCreate = buildSendRequestSchema();
 export type SendRequestCreate = z.infer<typeof SendRequestFields>;
 /** PUT /api/team/send-requests/:seq (a RESERVED request only): the same body, replacing the old one. */
 export const SendRequestUpdate = SendRequestCreate;
-
-export const TypeCounts = z.object({ SMS: z.number().int(), LMS: z.number().int(), MMS: z.number().int() });
-
-/** The answer to POST: what was accepted, and what was dropped as duplicates. */
-export const SendRequestAccepted = z.object({
-  seq: z.number().int(),
-  status: SendRequestStatus,
-  acceptedCount: z.number().int(),
-  duplicateCount: z.number().int(),
-  /** Up to 20 of the removed duplicates (digits), for the screen's report. */
-  duplicateNumbers: z.array(z.string()),
-  typeCounts: TypeCounts,
-  /** Cost if every message is delivered (KRW before VAT); only delivered messages are charged. */
-  estimatedCostKrw: z.number().int(),
-  reserveAt: z.string().nullable(),
-});
-export type SendRequestAccepted = z.infer<typeof SendRequestAccepted>;
 
 export const SendRequestCounts = z.object({
   total: z.number().int(),

@@ -24,7 +24,7 @@ describe('issuesByField', () => {
 });
 
 describe('useQueryDraft', () => {
-  const start = { from: '2026-11-01', to: '2026-11-07' };
+  const start: z.input<typeof RangeQuery> = { from: '2026-11-01', to: '2026-11-07' };
 
   it('keeps typed values as a draft, checked in place, without submitting', () => {
     const onSubmit = jest.fn();
@@ -46,7 +46,7 @@ describe('useQueryDraft', () => {
     expect(sent).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
     act(() => {
-      sent = result.current.apply({ to: '2026-11-30', teamSeq: '3' as unknown as number });
+      sent = result.current.apply({ to: '2026-11-30', teamSeq: '3' });
     });
     expect(sent).toBe(true);
     expect(onSubmit).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30', teamSeq: 3 });
