@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { PageQuery } from './api-envelope';
-import { HISTORY_MAX_RANGE_DAYS, HISTORY_PHONE_FILTER_MESSAGE, MESSAGE_TYPES } from './message-limits';
+import { HISTORY_MAX_RANGE_DAYS, HISTORY_PHONE_FILTER_MESSAGE } from './message-limits';
 import { isRecipientNumber } from './phone-numbers';
+import {
+  MESSAGE_RESULT_TYPES,
+  MessageResultType,
+  MessageStatus,
+  SendChannel,
+  SendRequestStatus,
+  isKakaoChannel,
+} from './send-states';
 
-// What the history screens read: the states of requests and messages and the list queries. On their
-// own because send-requests.ts (which re-exports them) builds every send schema at load, which a
-// bundler cannot leave out of a page that only lists.
-
-/** A message's type as stored and shown: a text's class (SMS/LMS/MMS) on the phone channels, EMAIL on e-mail. */
-export const MESSAGE_RESULT_TYPES = [...MESSAGE_TYPES, 'EMAIL'] as const;
-export const MessageResultType = z.enum(MESSAGE_RESULT_TYPES);
-export type MessageResultType = z.infer<typeof MessageResultType>;
-
-/** SMS covers SMS/LMS/MMS and the SMS/LMS fallback of an RCS message; RCS is rcs-send.ts. */
-export const SendChannel = z.enum(['SMS', 'RCS', 'ALIMTALK', 'BRAND_MESSAGE', 'EMAIL']);
-/** The Kakao channels: they go from a sender profile; their request's number is only a fallback's. */
-export const isKakaoChannel = (channel: string | undefined): boolean =>
-  channel === 'ALIMTALK' || channel === 'BRAND_MESSAGE';
-export type SendChannel = z.infer<typeof SendChannel>;
-
-export const SendRequestStatus = z.enum(['RESERVED', 'SENDING', 'DONE', 'CANCELLED', 'FAILED']);
-export type SendRequestStatus = z.infer<typeof SendRequestStatus>;
-
-/** Per message: ACCEPTED -> SENT_TO_CARRIER -> DELIVERED | FAILED, plus OPTED_OUT and CANCELLED. */
-export const MessageStatus = z.enum(['ACCEPTED', 'SENT_TO_CARRIER', 'DELIVERED', 'FAILED', 'OPTED_OUT', 'CANCELLED']);
-export type MessageStatus = z.infer<typeof MessageStatus>;
+// What the history screens read: the list queries, and the states of requests and messages
+// (send-states.ts, re-exported by name). On their own because send-requests.ts (which re-exports
+// them) builds every send schema at load, which a bundler cannot leave out of a page that only lists.
+export { MESSAGE_RESULT_TYPES, MessageResultType, MessageStatus, SendChannel, SendRequestStatus, isKakaoChannel };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (value: string): number => Date.parse(`${value}T00:00:00Z`) / 86_400_000;

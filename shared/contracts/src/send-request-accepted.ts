@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SendRequestStatus } from './send-history';
+import { SendRequestStatus } from './send-states';
 
 /** What POST of a send request answers, on every channel (apart from the SMS/LMS/MMS schemas). */
 export const TypeCounts = z.object({ SMS: z.number().int(), LMS: z.number().int(), MMS: z.number().int() });

@@ -48,7 +48,8 @@ describe('useSendConfirm', () => {
     const onAnswer = jest.fn();
     renderWithPlatform(<AskingForm onAnswer={onAnswer} />);
     fireEvent.click(screen.getByRole('button', { name: '전송' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '취소' }));
+    // The dialog's code loads when it is first asked for (lazyDialog).
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
     await settle();
     expect(onAnswer).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import { SendConfirmDialog, type SendConfirmation } from './send-confirm-dialog';
+import { lazyDialog } from '@console/platform/lazy-dialog';
+import type { SendConfirmation } from './send-confirm-dialog';
+
+/** Loads when a send is first confirmed: the form draws without it. */
+const SendConfirmDialog = lazyDialog(() => import('./send-confirm-dialog'), 'SendConfirmDialog');
 
 export interface SendConfirm {
   /** Opens the confirmation; resolves true when the user confirms, false when they cancel. */
