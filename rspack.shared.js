@@ -433,8 +433,11 @@ const OCCASIONAL_MUI_FAMILIES = {
     'TableSortLabel',
     'Chip',
   ],
-  // Switches and radios are drawn by forms; toggle buttons also by the statistics' unit and chart pickers.
-  'vendor-choices': ['Switch', 'Radio', 'RadioGroup'],
+  // Switches, radios and toggle buttons: few screens draw two of them (a send form's fallback switch
+  // and schedule radios), most draw one (template forms radios, billing settings a switch, the
+  // statistics' unit and chart pickers toggles).
+  'vendor-switch': ['Switch'],
+  'vendor-radio': ['Radio', 'RadioGroup'],
   'vendor-toggles': ['ToggleButton', 'ToggleButtonGroup'],
   'vendor-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
   // The dashboards' and the services page's layout grid (with @mui/system's, which it draws with).

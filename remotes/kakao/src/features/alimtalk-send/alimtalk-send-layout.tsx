@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { useTeamSeq } from '@console/platform/hooks';
-import { SendResult } from '@console/send-kit/progress/send-result';
+import { LazySendResult } from '@console/send-kit/progress/lazy-send-result';
 import { PageHeader } from '@console/ui/page-header';
 import { messagingPath } from './messaging-paths';
 
@@ -33,7 +33,7 @@ export function AlimtalkSendLayout({
     <Box>
       <PageHeader title={title} description={description} actions={actions} />
       {result ? (
-        <SendResult
+        <LazySendResult
           result={result}
           resultHref={messagingPath(result.status === 'RESERVED' ? 'reserveDetail' : 'sendHistoryDetail', {
             teamSeq,

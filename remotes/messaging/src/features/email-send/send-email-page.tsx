@@ -3,7 +3,7 @@ import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PRICE_KRW, type EmailSendAccepted } from '@console/contracts/email-send';
 import { useTeamSeq } from '@console/platform/hooks';
-import { SendResult } from '@console/send-kit/progress/send-result';
+import { LazySendResult } from '@console/send-kit/progress/lazy-send-result';
 import { formatCount } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
@@ -23,7 +23,7 @@ export function SendEmailPage() {
       <PageHeader title={t('emailSend.title')} description={t('emailSend.description', { price: EMAIL_PRICE_KRW })} />
       {result ? (
         <Box>
-          <SendResult
+          <LazySendResult
             result={result}
             resultHref={routePath('send-history-detail', { teamSeq, seq: result.seq })}
             onSendAnother={() => {

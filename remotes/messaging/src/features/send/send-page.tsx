@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { PageHeader } from '@console/ui/page-header';
-import { SendResult } from '@console/send-kit/progress/send-result';
+import { LazySendResult } from '@console/send-kit/progress/lazy-send-result';
 import { routePath } from '../../route-paths';
 import { useTeamSeq } from '@console/platform/hooks';
 
@@ -32,7 +32,7 @@ export function SendPage({
     <Box>
       <PageHeader title={title} description={description} />
       {result ? (
-        <SendResult
+        <LazySendResult
           result={result}
           resultHref={
             result.status === 'RESERVED'
