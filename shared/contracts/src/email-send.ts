@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST, scheduleIssues } from './message-limits';
+import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
+import { scheduleIssues } from './send-schedule';
 import { SendRequestAccepted } from './send-request-accepted';
 
 /**

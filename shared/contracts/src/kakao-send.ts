@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { AlimtalkTemplate, BrandTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
-import { MAX_RECIPIENTS_PER_REQUEST, scheduleIssues, VARIABLE_PATTERN } from './message-limits';
+import { MAX_RECIPIENTS_PER_REQUEST, VARIABLE_PATTERN } from './message-limits';
+import { scheduleIssues } from './send-schedule';
 import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import { fallbackTextProblems } from './fallback-text';
 import { invalidRecipientsMessage, SendRecipient } from './send-recipients';

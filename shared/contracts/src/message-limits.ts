@@ -80,28 +80,6 @@ export const advertisingProblems = (body: string): string[] => {
 
 export const ADVERTISING_NIGHT_MESSAGE = '광고 메시지는 21:00부터 다음 날 08:00까지 보낼 수 없어요.';
 
-/** Reservation window (now + 10 minutes to 60 days) and the advertising night block, for every channel. */
-export const scheduleIssues = (
-  request: { reserveAt?: string | null; advertising: boolean },
-  current: Date,
-): { path: string[]; message: string }[] => {
-  const issues: { path: string[]; message: string }[] = [];
-  const sendAt = request.reserveAt ? new Date(request.reserveAt) : current;
-  if (request.reserveAt) {
-    const earliest = current.getTime() + RESERVATION_MIN_LEAD_MINUTES * 60_000;
-    const latest = current.getTime() + RESERVATION_MAX_AHEAD_DAYS * 86_400_000;
-    if (sendAt.getTime() < earliest || sendAt.getTime() > latest) {
-      issues.push({
-        path: ['reserveAt'],
-        message: `예약은 지금부터 ${RESERVATION_MIN_LEAD_MINUTES}분 뒤에서 ${RESERVATION_MAX_AHEAD_DAYS}일 뒤까지 할 수 있어요.`,
-      });
-    }
-  }
-  if (request.advertising && isAdvertisingNight(sendAt))
-    issues.push({ path: [request.reserveAt ? 'reserveAt' : 'advertising'], message: ADVERTISING_NIGHT_MESSAGE });
-  return issues;
-};
-
 /** What GET /async/meta/limits answers: the constants above, for screens that fetch them. */
 export const SENDING_LIMITS = {
   smsMaxBytes: SMS_MAX_BYTES,

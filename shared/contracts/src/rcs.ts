@@ -5,60 +5,42 @@ import { countRcsChars } from './char-count';
 import { isWebUrl } from './web-url';
 import { PageQuery } from './api-envelope';
 import { VARIABLE_PATTERN } from './message-limits';
-import { isSenderNumber, normalizePhoneNumber } from './phone-numbers';
+import { isSenderNumber } from './phone-numbers';
+import { RCS_LIMITS, RcsReviewEvent, RcsReviewEventKind, RcsReviewStatus } from './rcs-limits';
+import {
+  RCS_IMAGE_TOO_LARGE,
+  RCS_IMAGE_TYPE_INVALID,
+  RCS_LOGO_REQUIRED,
+  RCS_MOBILE_NUMBER_REFUSED,
+  RcsApprovedChatRoom,
+  RcsBrand,
+  RcsBrandFields,
+  RcsChatRoom,
+  RcsChatRoomBind,
+  isRcsChatRoomNumber,
+} from './rcs-brands';
 
 /**
- * RCS (DOMAIN.md "RCS"): a team registers one brand (reviewed), binds chat rooms (approved sender
- * numbers that are not mobile numbers) to it, and registers templates (reviewed). Plain RCS
- * SMS/LMS/MMS need no template approval. Every limit lives here, for the screens and the server.
+ * RCS (DOMAIN.md "RCS"): buttons and templates here; every limit and the review states in
+ * rcs-limits.ts, the brand and its chat rooms in rcs-brands.ts, re-exported by name (the server's
+ * loader does not follow `export *`).
  */
-export const RCS_LIMITS = {
-  /** Brand name shown on the phone above the messages (**ours**). */
-  brandNameMax: 30,
-  brandDescriptionMax: 200,
-  /** Logo and card images: JPG/PNG by their bytes, <= 1 MB. */
-  imageMaxBytes: 1024 * 1024,
-  imageTypes: ['image/jpeg', 'image/png'] as readonly string[],
-  templateNameMax: 30,
-  /** Button label (**ours**: the carriers cut longer labels on small phones). */
-  buttonLabelMax: 17,
-  buttonUrlMax: 1000,
-  buttonCopyMax: 100,
-  /** Variables #{name} a template body may hold (**ours**). */
-  variablesMax: 10,
-  /** Cards of an image template or an RCS MMS (**ours**: the carousel of the Korean RCS Biz Center). */
-  cardsMax: 6,
-  sms: { bodyMax: 100, buttonsMax: 1 },
-  lms: { bodyMax: 1300, buttonsMax: 6 },
-  mms: { bodyMax: 1300, buttonsPerCard: 2 },
-  textTemplate: { bodyMax: 90, buttonsMax: 1 },
-  imageTemplate: { bodyMax: 500, buttonsPerCard: 2 },
-} as const;
+export { RCS_LIMITS, RcsReviewEvent, RcsReviewEventKind, RcsReviewStatus };
+export {
+  RCS_IMAGE_TOO_LARGE,
+  RCS_IMAGE_TYPE_INVALID,
+  RCS_LOGO_REQUIRED,
+  RCS_MOBILE_NUMBER_REFUSED,
+  RcsApprovedChatRoom,
+  RcsBrand,
+  RcsBrandFields,
+  RcsChatRoom,
+  RcsChatRoomBind,
+  isRcsChatRoomNumber,
+};
 
 /** Characters as a person counts them (a Hangul syllable or an emoji is one). */
 export { countRcsChars };
-
-export const RCS_MOBILE_NUMBER_REFUSED =
-  '010 휴대폰 번호는 RCS 대화방에 연결할 수 없어요. 유선 번호나 대표번호를 골라 주세요.';
-
-/** A chat room number: a valid sender number that is not a mobile number (landline, 15XX/16XX/18XX, 0N0). */
-export const isRcsChatRoomNumber = (raw: string): boolean => {
-  const digits = normalizePhoneNumber(raw);
-  return isSenderNumber(digits) && !/^01\d/.test(digits);
-};
-
-/** Review states of brands and templates. */
-export const RcsReviewStatus = z.enum(['REVIEW', 'APPROVED', 'REJECTED']);
-export type RcsReviewStatus = z.infer<typeof RcsReviewStatus>;
-
-export const RcsReviewEventKind = z.enum(['SUBMITTED', 'RESUBMITTED', 'APPROVED', 'REJECTED']);
-export const RcsReviewEvent = z.object({
-  seq: z.number().int(),
-  kind: RcsReviewEventKind,
-  reason: z.string().nullable(),
-  at: z.string(),
-});
-export type RcsReviewEvent = z.infer<typeof RcsReviewEvent>;
 
 // ---------------------------------------------------------------- buttons
 
@@ -92,77 +74,6 @@ export const RcsButton = z
   });
 export type RcsButton = z.infer<typeof RcsButton>;
 export type RcsButtonInput = z.input<typeof RcsButton>;
-
-// ---------------------------------------------------------------- brand
-
-/** The text fields of POST /api/team/rcs/brand and .../resubmit (multipart; the logo is the part `logo`). */
-export const RcsBrandFields = z.object({
-  name: z
-    .string({ message: '브랜드 이름을 입력해 주세요.' })
-    .trim()
-    .min(1, '브랜드 이름을 입력해 주세요.')
-    .refine(
-      (name) => countRcsChars(name) <= RCS_LIMITS.brandNameMax,
-      `브랜드 이름은 ${RCS_LIMITS.brandNameMax}자까지 쓸 수 있어요.`,
-    ),
-  description: z
-    .string({ message: '브랜드 소개를 입력해 주세요.' })
-    .trim()
-    .min(1, '브랜드 소개를 입력해 주세요.')
-    .refine(
-      (text) => countRcsChars(text) <= RCS_LIMITS.brandDescriptionMax,
-      `브랜드 소개는 ${RCS_LIMITS.brandDescriptionMax}자까지 쓸 수 있어요.`,
-    ),
-});
-export type RcsBrandFields = z.infer<typeof RcsBrandFields>;
-
-export const RCS_LOGO_REQUIRED = '브랜드 로고 이미지를 올려 주세요.';
-export const RCS_IMAGE_TYPE_INVALID = 'JPG, PNG 이미지만 올릴 수 있어요. 파일 형식을 확인해 주세요.';
-export const RCS_IMAGE_TOO_LARGE = `이미지는 ${RCS_LIMITS.imageMaxBytes / 1024 / 1024}MB까지 올릴 수 있어요.`;
-
-export const RcsChatRoom = z.object({
-  seq: z.number().int(),
-  brandSeq: z.number().int(),
-  callbackSeq: z.number().int(),
-  /** Digits only. */
-  senderNumber: z.string(),
-  label: z.string(),
-  createdAt: z.string(),
-});
-export type RcsChatRoom = z.infer<typeof RcsChatRoom>;
-
-/** GET /api/team/rcs/brand: the team's brand with its chat rooms, or null before registration. */
-export const RcsBrand = z.object({
-  seq: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** GET /api/team/rcs/images/:logoImageSeq answers the logo. */
-  logoImageSeq: z.number().int(),
-  status: RcsReviewStatus,
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  chatRooms: z.array(RcsChatRoom),
-  history: z.array(RcsReviewEvent),
-});
-export type RcsBrand = z.infer<typeof RcsBrand>;
-
-/** POST /api/team/rcs/chat-rooms */
-export const RcsChatRoomBind = z.object({
-  callbackSeq: z.coerce
-    .number({ message: '연결할 발신번호를 골라 주세요.' })
-    .int('연결할 발신번호를 골라 주세요.')
-    .min(1, '연결할 발신번호를 골라 주세요.'),
-});
-export type RcsChatRoomBind = z.infer<typeof RcsChatRoomBind>;
-
-/** What RCS sending reads: a chat room it may send from, with the brand name shown on the phone. */
-export const RcsApprovedChatRoom = z.object({
-  chatRoomSeq: z.number().int(),
-  senderNumber: z.string(),
-  brandName: z.string(),
-});
-export type RcsApprovedChatRoom = z.infer<typeof RcsApprovedChatRoom>;
 
 // ---------------------------------------------------------------- templates
 

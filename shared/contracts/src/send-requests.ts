@@ -1,7 +1,8 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
 import { fillVariables, longestFilledText, missingVariablesMessage, variableNames } from './variables';
-import { MAX_RECIPIENTS_PER_REQUEST, MESSAGE_TYPES, advertisingProblems, scheduleIssues } from './message-limits';
+import { MAX_RECIPIENTS_PER_REQUEST, MESSAGE_TYPES, advertisingProblems } from './message-limits';
+import { scheduleIssues } from './send-schedule';
 import { isSenderNumber, normalizePhoneNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import {
   chooseMessageType,
@@ -18,7 +19,7 @@ import { MessageResultType, MessageStatus, SendChannel, SendRequestStatus } from
 // The variable helpers live in variables.ts (no schema), for the forms that only count and fill.
 export { fillVariables, longestFilledText, missingVariablesMessage, variableNames };
 // What every channel shares lives apart, for the other channels' contracts: the schedule rule
-// (message-limits.ts), the recipients (send-recipients.ts) and the answer to POST
+// (send-schedule.ts), the recipients (send-recipients.ts) and the answer to POST
 // (send-request-accepted.ts).
 export { scheduleIssues };
 export { SendRecipient, invalidRecipientsMessage };

@@ -33,3 +33,12 @@ export function lazyDialog<K extends string, M extends Record<K, ComponentType<n
   LazyDialog.displayName = `LazyDialog(${name})`;
   return LazyDialog;
 }
+
+/**
+ * A part of a screen that shows only after the user acts (a send's result, the cards editor of an
+ * image message): loaded like a dialog without an `open` prop, when first mounted, showing nothing
+ * until its code is there.
+ *
+ * @example const LazySendResult = lazyPart(() => import('./send-result'), 'SendResult');
+ */
+export const lazyPart = lazyDialog;

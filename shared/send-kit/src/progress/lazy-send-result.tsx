@@ -1,7 +1,7 @@
-import { lazyDialog } from '@console/platform/lazy-dialog';
+import { lazyPart } from '@console/platform/lazy-dialog';
 
 /**
  * SendResult, loaded when a send is first accepted: it replaces the form, so the form's page draws
- * without it (issue 18). Mounted only while shown, like a dialog without an `open` prop.
+ * without it (issue 18).
  */
-export const LazySendResult = lazyDialog(() => import('./send-result'), 'SendResult');
+export const LazySendResult = lazyPart(() => import('./send-result'), 'SendResult');

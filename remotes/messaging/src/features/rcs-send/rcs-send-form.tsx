@@ -43,7 +43,8 @@ import { useCreateRcsSendRequest } from './create-rcs-send-request';
 import { useRcsSendOptions } from './get-rcs-send-options';
 import { RcsPhonePreview } from '../rcs-templates/rcs-phone-preview';
 import { errorAt, RcsButtonsEditor } from '../rcs-templates/rcs-buttons-editor';
-import { RcsCardsEditor, useLocalImages } from '../rcs-templates/rcs-cards-editor';
+import { LazyRcsCardsEditor } from '../rcs-templates/lazy-rcs-cards-editor';
+import { useLocalImages } from '../rcs-templates/rcs-local-images';
 import { RCS_IMAGE_MB } from '../rcs-templates/rcs-image-file';
 import { RcsFallbackFields } from './rcs-fallback-fields';
 import type { RcsSendFormValues } from './rcs-send-form-values';
@@ -299,7 +300,7 @@ function RcsSendFormFields({ teamSeq, onAccepted, options }: SendFormProps & { o
                     <Typography variant="caption" color="text.secondary">
                       {t('rcsSend.cards.help', { mb: RCS_IMAGE_MB })}
                     </Typography>
-                    <RcsCardsEditor
+                    <LazyRcsCardsEditor
                       buttonsPerCard={limits.maxButtons}
                       localImages={localImages}
                       onUploaded={onUploaded}

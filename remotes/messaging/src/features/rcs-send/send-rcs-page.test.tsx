@@ -112,7 +112,8 @@ describe('SendRcsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RCS MMS' }));
     type(body(), '겨울 신상품이 나왔어요.');
     type(screen.getByRole('textbox', { name: '받는 사람' }), '010-1234-5678');
-    fireEvent.click(screen.getByRole('button', { name: '카드 추가' }));
+    // The cards editor loads when the MMS kind is first chosen (LazyRcsCardsEditor).
+    fireEvent.click(await screen.findByRole('button', { name: '카드 추가' }));
     const card = within(screen.getByRole('region', { name: '카드 1' }));
     // Node's FormData takes no jsdom File as a named part; the fake server reads no parts anyway.
     const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FileButton } from '@console/ui/file-button';
 import { Box, Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -11,18 +11,7 @@ import { formatFileSize, RCS_IMAGE_MB, rcsImageProblem } from './rcs-image-file'
 import { useUploadRcsImage } from './upload-rcs-image';
 import { useRcsImageUrl } from './use-rcs-image-url';
 import { useTeamSeq } from '@console/platform/hooks';
-
-/** Local previews of images chosen in this form, by image seq (shown before the stored copy loads). */
-export type LocalImages = Record<number, string>;
-
-/** The local previews of a form's chosen images, for its cards editor and its phone preview. */
-export function useLocalImages() {
-  const [localImages, setLocalImages] = useState<LocalImages>({});
-  const onUploaded = useCallback((seq: number, url: string | null) => {
-    if (url) setLocalImages((all) => ({ ...all, [seq]: url }));
-  }, []);
-  return { localImages, onUploaded };
-}
+import type { LocalImages } from './rcs-local-images';
 
 interface LocalImagesProps {
   localImages: LocalImages;

@@ -32,7 +32,8 @@ import {
 import { useUi } from '@console/platform/hooks';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { errorAt, RcsButtonsEditor } from './rcs-buttons-editor';
-import { RcsCardsEditor, useLocalImages } from './rcs-cards-editor';
+import { LazyRcsCardsEditor } from './lazy-rcs-cards-editor';
+import { useLocalImages } from './rcs-local-images';
 import { RCS_IMAGE_MB } from './rcs-image-file';
 import { RcsPhonePreview } from './rcs-phone-preview';
 import { useSaveRcsTemplate } from './save-rcs-template';
@@ -228,7 +229,7 @@ export function RcsTemplateForm({
                       buttons: RCS_LIMITS.imageTemplate.buttonsPerCard,
                     })}
                   </Typography>
-                  <RcsCardsEditor
+                  <LazyRcsCardsEditor
                     buttonsPerCard={RCS_LIMITS.imageTemplate.buttonsPerCard}
                     localImages={localImages}
                     onUploaded={onUploaded}

@@ -34,7 +34,7 @@ describe('RcsTemplateRegistPage', () => {
     expect(screen.getByTestId('rcs-body-count')).toHaveTextContent('95 / 90자 · 5자 넘었어요');
     fireEvent.click(screen.getByRole('radio', { name: /이미지: 내용 500자/ }));
     expect(screen.getByTestId('rcs-body-count')).toHaveTextContent('95 / 500자');
-    expect(screen.getByRole('region', { name: '카드 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '카드 1' })).toBeInTheDocument();
   });
 
   it('shows every problem in place from the shared schema and sends nothing', async () => {
