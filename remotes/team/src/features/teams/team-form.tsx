@@ -15,10 +15,13 @@ export interface TeamFormProps {
   onSubmit(values: TeamWriteRequest): Promise<unknown>;
   /** Extra buttons beside the submit button (e.g. cancel). */
   actions?: ReactNode;
+  /** Puts the focus in the name field (a form opened by a button, which then leaves the page). */
+  autoFocus?: boolean;
 }
 
 /** Name and description of a team, checked in place with the contract the server uses. */
-export function TeamForm({ defaultValues, submitLabel, label, disabled = false, onSubmit, actions }: TeamFormProps) {
+export function TeamForm(props: TeamFormProps) {
+  const { defaultValues, submitLabel, label, disabled = false, onSubmit, actions, autoFocus = false } = props;
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TeamWriteRequest>({ resolver: zodResolver(TeamWriteRequest), defaultValues, mode: 'onTouched' });
@@ -44,6 +47,7 @@ export function TeamForm({ defaultValues, submitLabel, label, disabled = false, 
         label={t('teamForm.name')}
         required
         disabled={disabled}
+        autoFocus={autoFocus}
         {...form.register('name')}
         error={Boolean(errors.name)}
         helperText={errors.name?.message ?? t('teamForm.nameHelp', { max: TEAM_NAME_MAX })}

@@ -63,7 +63,13 @@ describe('TeamSettingsPage', () => {
     const { platform } = renderPage({
       handlers: { 'PUT /api/teams/3': ({ body }) => team(body as Partial<TeamDetail>) },
     });
+    // Read first; 수정 turns the details into the form, which loads then.
+    const details = await screen.findByRole('region', { name: '기본 정보' });
+    expect(within(details).getByText('새 서비스')).toBeVisible();
+    expect(screen.queryByLabelText(/^팀 이름/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '기본 정보 수정' }));
     const name = await screen.findByLabelText(/^팀 이름/);
+    expect(name).toHaveFocus();
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('팀 이름을 입력해 주세요.')).toBeInTheDocument();
@@ -77,6 +83,15 @@ describe('TeamSettingsPage', () => {
       name: '신사업팀',
       description: '새 서비스 알림',
     });
+    // Saved: back to reading; 취소 leaves without saving.
+    expect(await screen.findByRole('button', { name: '기본 정보 수정' })).toBeVisible();
+    expect(screen.queryByLabelText(/^팀 이름/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '기본 정보 수정' }));
+    fireEvent.change(await screen.findByLabelText(/^팀 이름/), { target: { value: '다른 이름' } });
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(screen.queryByLabelText(/^팀 이름/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '기본 정보 수정' })).toHaveFocus();
+    expect(platform.api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
   it.each([
@@ -87,8 +102,8 @@ describe('TeamSettingsPage', () => {
   ] as const)('as %s shows editing %j', async (role, can) => {
     renderPage({ role });
     await screen.findByText('박사용');
-    expect(screen.getByLabelText(/^팀 이름/)).toHaveProperty('disabled', !can.edit);
-    expect(Boolean(screen.queryByRole('button', { name: '저장' }))).toBe(can.edit);
+    expect(screen.getByRole('region', { name: '기본 정보' })).toHaveTextContent('신규사업팀');
+    expect(Boolean(screen.queryByRole('button', { name: '기본 정보 수정' }))).toBe(can.edit);
     expect(Boolean(screen.queryByRole('button', { name: '멤버 추가' }))).toBe(can.edit);
     expect(Boolean(screen.queryByRole('button', { name: '박사용 팀에서 빼기' }))).toBe(can.edit);
     expect(Boolean(screen.queryByRole('button', { name: '팀 종료' }))).toBe(can.close);
@@ -97,7 +112,7 @@ describe('TeamSettingsPage', () => {
   it('a closed team is read-only for everyone', async () => {
     renderPage({ detail: team({ status: 'CLOSED' }) });
     expect(await screen.findByText('종료된 팀이에요. 기록은 볼 수 있지만 설정은 바꿀 수 없어요.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '기본 정보 수정' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '팀 종료' })).not.toBeInTheDocument();
   });
 

@@ -2,25 +2,22 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEAM_REGISTRATION_MAX_MINUTES } from '@console/contracts/timings';
-import { useTeamSeq, useUi } from '@console/platform/hooks';
+import { useTeamSeq } from '@console/platform/hooks';
 import { formatDateTime } from '@console/ui/format';
 import { PageHeader } from '@console/ui/page-header';
 import { routePath } from '../../route-paths';
 import { TeamMembersPanel } from '../team-members/team-members-panel';
 import { CloseTeamSection } from './close-team-section';
 import { useTeamDetail } from './get-team';
-import { TeamForm } from './team-form';
+import { TeamInfoSection } from './team-info-section';
 import { TeamStatusChip } from './team-status-chip';
-import { useUpdateTeam } from './update-team';
 import { useTeamPermissions } from './use-team-permissions';
 
 /** /console/team/{teamSeq}: status, name and description, members, and closing the team. */
 export function TeamSettingsPage() {
   const { t } = useTranslation();
-  const ui = useUi();
   const teamSeq = useTeamSeq();
   const team = useTeamDetail(teamSeq);
-  const update = useUpdateTeam(teamSeq);
   const { canEdit, canClose, canManageKeys } = useTeamPermissions(team.data?.status);
 
   if (team.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />;
@@ -79,20 +76,7 @@ export function TeamSettingsPage() {
               {t('settings.closed')}
             </Alert>
           ) : null}
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('settings.info')}
-          </Typography>
-          <TeamForm
-            key={`${detail.name}\n${detail.description}`}
-            label={t('settings.info')}
-            submitLabel={t('settings.save')}
-            disabled={!canEdit}
-            defaultValues={{ name: detail.name, description: detail.description }}
-            onSubmit={async (values) => {
-              await update.mutateAsync(values);
-              ui.toast(t('settings.saved'), 'success');
-            }}
-          />
+          <TeamInfoSection key={`${detail.name}\n${detail.description}`} team={detail} canEdit={canEdit} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <TeamMembersPanel teamSeq={teamSeq} canManage={canEdit} />
