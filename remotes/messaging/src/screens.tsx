@@ -47,6 +47,10 @@ export const TEXT_LOADERS = {
     import(/* webpackChunkName: "texts-rcs-templates" */ './i18n/rcs-templates-texts-ko').then((m) => ({
       rcs: m.rcsTemplatesTextsKo,
     })),
+  rcsManage: () =>
+    import(/* webpackChunkName: "texts-rcs-manage" */ './i18n/rcs-manage-texts-ko').then((m) => ({
+      rcsManage: m.rcsManageTextsKo,
+    })),
 };
 const texts = screenTexts(TEXT_LOADERS);
 
@@ -79,12 +83,12 @@ const RcsGuidePage = lazyScreen(
 const RcsTemplateDetailPage = lazyScreen(
   () => import(/* webpackChunkName: "rcs-template-detail" */ './features/rcs-templates/rcs-template-detail-page'),
   'RcsTemplateDetailPage',
-  texts('rcs'),
+  texts('rcs', 'rcsManage'),
 );
 const RcsTemplateListPage = lazyScreen(
   () => import(/* webpackChunkName: "rcs-template-list" */ './features/rcs-templates/rcs-template-list-page'),
   'RcsTemplateListPage',
-  texts('rcs'),
+  texts('rcs', 'rcsManage'),
 );
 const RcsTemplateRegistPage = lazyScreen(
   () => import(/* webpackChunkName: "rcs-template-regist" */ './features/rcs-templates/rcs-template-regist-page'),

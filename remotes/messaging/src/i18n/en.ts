@@ -11,6 +11,7 @@ import { emailSendTextsEn } from './email-send-texts-en';
 import { numbersTextsEn } from './numbers-texts-en';
 import { guidesTextsEn } from './guides-texts-en';
 import { rcsTemplatesTextsEn } from './rcs-templates-texts-en';
+import { rcsManageTextsEn } from './rcs-manage-texts-en';
 
 export const en: typeof ko = {
   ...numbersTextsEn,
@@ -25,6 +26,7 @@ export const en: typeof ko = {
   moHistory: moHistoryTextsEn,
   addressBooks: addressBooksTextsEn,
   rcs: rcsTemplatesTextsEn,
+  rcsManage: rcsManageTextsEn,
   callback: {
     title: 'Sender numbers',
     description:

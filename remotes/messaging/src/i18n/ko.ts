@@ -10,6 +10,7 @@ import { emailSendTextsKo } from './email-send-texts-ko';
 import { numbersTextsKo } from './numbers-texts-ko';
 import { guidesTextsKo } from './guides-texts-ko';
 import { rcsTemplatesTextsKo } from './rcs-templates-texts-ko';
+import { rcsManageTextsKo } from './rcs-manage-texts-ko';
 import { koAtMount } from './ko-at-mount';
 
 /** Every Korean text of the remote (the reference of the English, and of the tests). */
@@ -26,4 +27,5 @@ export const ko = {
   moHistory: moHistoryTextsKo,
   addressBooks: addressBooksTextsKo,
   rcs: rcsTemplatesTextsKo,
+  rcsManage: rcsManageTextsKo,
 };

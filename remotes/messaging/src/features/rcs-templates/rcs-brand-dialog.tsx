@@ -51,19 +51,19 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
     setLogo(problem ? null : file);
     setLogoError(
       problem === 'type'
-        ? t('rcs.brandForm.logoType')
+        ? t('rcsManage.brandForm.logoType')
         : problem === 'size'
-          ? t('rcs.brandForm.logoSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) })
+          ? t('rcsManage.brandForm.logoSize', { mb: RCS_IMAGE_MB, size: formatFileSize(file.size) })
           : null,
     );
   };
 
   const send = form.handleSubmit(async (fields) => {
-    if (!resubmit && !logo) return setLogoError(t('rcs.brandForm.logoRequired'));
+    if (!resubmit && !logo) return setLogoError(t('rcsManage.brandForm.logoRequired'));
     setFailure(null);
     try {
       await register.mutateAsync({ fields, logo, resubmit });
-      ui.toast(t('rcs.brandForm.submitted'), 'success');
+      ui.toast(t('rcsManage.brandForm.submitted'), 'success');
       onClose();
     } catch (error) {
       const logoProblem = isApiError(error) ? error.fieldErrors.find((e) => e.field === 'logo') : undefined;
@@ -73,7 +73,7 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
     }
   });
   const submit = (event: React.FormEvent) => {
-    if (!resubmit && !logo) setLogoError(t('rcs.brandForm.logoRequired'));
+    if (!resubmit && !logo) setLogoError(t('rcsManage.brandForm.logoRequired'));
     return send(event);
   };
 
@@ -82,15 +82,15 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-label={t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}
+        aria-label={t(resubmit ? 'rcsManage.brandForm.resubmitTitle' : 'rcsManage.brandForm.title')}
       >
         <DialogTitle id="rcs-brand-title">
-          {t(resubmit ? 'rcs.brandForm.resubmitTitle' : 'rcs.brandForm.title')}
+          {t(resubmit ? 'rcsManage.brandForm.resubmitTitle' : 'rcsManage.brandForm.title')}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {t('rcs.brandForm.intro', { days: RCS_REVIEW_BUSINESS_DAYS })}
+              {t('rcsManage.brandForm.intro', { days: RCS_REVIEW_BUSINESS_DAYS })}
             </Typography>
             {brand?.rejectReason ? (
               <Alert severity="warning">{t('rcs.rejectReason', { reason: brand.rejectReason })}</Alert>
@@ -101,17 +101,17 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
               </Alert>
             ) : null}
             <TextField
-              label={t('rcs.brandForm.name')}
+              label={t('rcsManage.brandForm.name')}
               required
               {...form.register('name')}
               error={Boolean(errors.name)}
               helperText={
                 errors.name?.message ??
-                t('rcs.brandForm.nameHelp', { count: countRcsChars(name.trim()), max: RCS_LIMITS.brandNameMax })
+                t('rcsManage.brandForm.nameHelp', { count: countRcsChars(name.trim()), max: RCS_LIMITS.brandNameMax })
               }
             />
             <TextField
-              label={t('rcs.brandForm.description')}
+              label={t('rcsManage.brandForm.description')}
               required
               multiline
               minRows={3}
@@ -119,28 +119,29 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
               error={Boolean(errors.description)}
               helperText={
                 errors.description?.message ??
-                t('rcs.brandForm.descriptionHelp', {
+                t('rcsManage.brandForm.descriptionHelp', {
                   count: countRcsChars(description.trim()),
                   max: RCS_LIMITS.brandDescriptionMax,
                 })
               }
             />
             <Stack spacing={0.5}>
-              <Typography variant="subtitle2">{t('rcs.brandForm.logo')}</Typography>
+              <Typography variant="subtitle2">{t('rcsManage.brandForm.logo')}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {t('rcs.brandForm.logoHelp', { mb: RCS_IMAGE_MB })} {resubmit ? t('rcs.brandForm.logoKeep') : ''}
+                {t('rcsManage.brandForm.logoHelp', { mb: RCS_IMAGE_MB })}{' '}
+                {resubmit ? t('rcsManage.brandForm.logoKeep') : ''}
               </Typography>
               <FileButton
                 sx={{ alignSelf: 'flex-start' }}
                 accept="image/jpeg,image/png"
-                inputLabel={t('rcs.brandForm.logo')}
+                inputLabel={t('rcsManage.brandForm.logo')}
                 onChange={(event) => void chooseLogo(event.target.files?.[0])}
               >
-                {t('rcs.brandForm.choose')}
+                {t('rcsManage.brandForm.choose')}
               </FileButton>
               {logo ? (
                 <Typography variant="body2">
-                  {t('rcs.brandForm.chosen', { name: logo.name, size: formatFileSize(logo.size) })}
+                  {t('rcsManage.brandForm.chosen', { name: logo.name, size: formatFileSize(logo.size) })}
                 </Typography>
               ) : null}
               {logoError ? <FormHelperText error>{logoError}</FormHelperText> : null}
@@ -152,7 +153,7 @@ export function RcsBrandDialog({ brand, onClose }: { brand: RcsBrand | null; onC
             {t('rcs.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('rcs.brandForm.submit')}
+            {t('rcsManage.brandForm.submit')}
           </Button>
         </DialogActions>
       </form>

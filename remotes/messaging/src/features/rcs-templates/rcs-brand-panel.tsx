@@ -43,18 +43,18 @@ export function RcsBrandPanel({ brand, canEdit }: { brand: RcsBrand | null; canE
   const logo = useRcsImageUrl(teamSeq, brand?.logoImageSeq);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={t('rcs.brand.title')}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={t('rcsManage.brand.title')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle1" gutterBottom>
-            {t('rcs.brand.title')}
+            {t('rcsManage.brand.title')}
           </Typography>
           {brand ? (
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1.5} alignItems="center">
                 <Avatar
                   src={logo ?? undefined}
-                  alt={t('rcs.brand.logoAlt', { name: brand.name })}
+                  alt={t('rcsManage.brand.logoAlt', { name: brand.name })}
                   sx={{ width: 48, height: 48 }}
                 >
                   {brand.name.slice(0, 1)}
@@ -70,29 +70,29 @@ export function RcsBrandPanel({ brand, canEdit }: { brand: RcsBrand | null; canE
               </Stack>
               <RcsStatusChip item={brand} />
               <Alert severity={SEVERITY[brand.status]}>
-                {t(`rcs.brand.${brand.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
+                {t(`rcsManage.brand.${brand.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
               </Alert>
               {canEdit && brand.status === 'REJECTED' ? (
                 <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
-                  {t('rcs.brand.resubmit')}
+                  {t('rcsManage.brand.resubmit')}
                 </Button>
               ) : null}
             </Stack>
           ) : (
             <Stack spacing={1.5}>
               <Typography variant="body2" color="text.secondary">
-                {t('rcs.brand.none')}
+                {t('rcsManage.brand.none')}
               </Typography>
               {canEdit ? (
                 <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
-                  {t('rcs.brand.register')}
+                  {t('rcsManage.brand.register')}
                 </Button>
               ) : null}
             </Stack>
           )}
           {canEdit ? null : (
             <Typography variant="caption" color="text.secondary">
-              {t('rcs.brand.readOnly')}
+              {t('rcsManage.brand.readOnly')}
             </Typography>
           )}
         </Box>
@@ -117,12 +117,12 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
   const candidates = (approved.data?.items ?? []).filter((n) => isRcsChatRoomNumber(n.number) && !bound.has(n.seq));
 
   const onBind = async () => {
-    if (!choice) return setError(t('rcs.chatRooms.number'));
+    if (!choice) return setError(t('rcsManage.chatRooms.number'));
     setError(null);
     try {
       await bind.mutateAsync(Number(choice));
       setChoice('');
-      ui.toast(t('rcs.chatRooms.bound'), 'success');
+      ui.toast(t('rcsManage.chatRooms.bound'), 'success');
     } catch (failure) {
       setError(isApiError(failure) ? (failure.fieldErrors[0]?.message ?? failure.message) : String(failure));
     }
@@ -130,35 +130,35 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
   const onUnbind = async (seq: number, number: string) => {
     if (
       !(await ui.confirm({
-        title: t('rcs.chatRooms.unbindTitle'),
-        message: t('rcs.chatRooms.unbindConfirm', { number }),
-        confirmText: t('rcs.chatRooms.unbind'),
+        title: t('rcsManage.chatRooms.unbindTitle'),
+        message: t('rcsManage.chatRooms.unbindConfirm', { number }),
+        confirmText: t('rcsManage.chatRooms.unbind'),
         destructive: true,
       }))
     )
       return;
     try {
       await unbind.mutateAsync(seq);
-      ui.toast(t('rcs.chatRooms.unbound'), 'success');
+      ui.toast(t('rcsManage.chatRooms.unbound'), 'success');
     } catch (failure) {
       await ui.alert({ title: t('rcs.failed'), message: isApiError(failure) ? failure.message : String(failure) });
     }
   };
 
   return (
-    <Box sx={{ flex: 1, minWidth: 0 }} component="section" aria-label={t('rcs.chatRooms.title')}>
+    <Box sx={{ flex: 1, minWidth: 0 }} component="section" aria-label={t('rcsManage.chatRooms.title')}>
       <Typography variant="subtitle1" gutterBottom>
-        {t('rcs.chatRooms.title')}
+        {t('rcsManage.chatRooms.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('rcs.chatRooms.help')}
+        {t('rcsManage.chatRooms.help')}
       </Typography>
       {brand.chatRooms.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('rcs.chatRooms.empty')}
+          {t('rcsManage.chatRooms.empty')}
         </Typography>
       ) : (
-        <List dense aria-label={t('rcs.chatRooms.title')}>
+        <List dense aria-label={t('rcsManage.chatRooms.title')}>
           {brand.chatRooms.map((room) => {
             const number = formatPhoneNumber(room.senderNumber);
             return (
@@ -170,10 +170,10 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
                     <Button
                       size="small"
                       color="error"
-                      aria-label={t('rcs.chatRooms.unbindOf', { number })}
+                      aria-label={t('rcsManage.chatRooms.unbindOf', { number })}
                       onClick={() => void onUnbind(room.seq, number)}
                     >
-                      {t('rcs.chatRooms.unbind')}
+                      {t('rcsManage.chatRooms.unbind')}
                     </Button>
                   ) : null
                 }
@@ -186,7 +186,7 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
       )}
       {canEdit && brand.status === 'REJECTED' ? (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('rcs.chatRooms.brandRejected')}
+          {t('rcsManage.chatRooms.brandRejected')}
         </Alert>
       ) : null}
       {canEdit && brand.status !== 'REJECTED' ? (
@@ -194,15 +194,15 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
           <CircularProgress size={20} aria-label="loading" />
         ) : candidates.length === 0 ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('rcs.chatRooms.noCandidates')}{' '}
-            <Link to={routePath('callback-list', { teamSeq })}>{t('rcs.chatRooms.callbackLink')}</Link>
+            {t('rcsManage.chatRooms.noCandidates')}{' '}
+            <Link to={routePath('callback-list', { teamSeq })}>{t('rcsManage.chatRooms.callbackLink')}</Link>
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
             <TextField
               select
               size="small"
-              label={t('rcs.chatRooms.number')}
+              label={t('rcsManage.chatRooms.number')}
               value={choice}
               onChange={(event) => setChoice(event.target.value)}
               error={Boolean(error)}
@@ -214,7 +214,7 @@ function ChatRooms({ brand, canEdit }: { brand: RcsBrand; canEdit: boolean }) {
               ))}
             </TextField>
             <Button variant="outlined" onClick={() => void onBind()} disabled={bind.isPending} sx={{ mt: 0.25 }}>
-              {t('rcs.chatRooms.bind')}
+              {t('rcsManage.chatRooms.bind')}
             </Button>
           </Stack>
         )

@@ -33,10 +33,10 @@ export function RcsTemplateDetailPage() {
     return (
       <Box>
         <Alert severity="error" role="alert">
-          {isApiError(detail.error) ? detail.error.message : t('rcs.detail.notFound')}
+          {isApiError(detail.error) ? detail.error.message : t('rcsManage.detail.notFound')}
         </Alert>
         <Button component={Link} to={back} sx={{ mt: 2 }}>
-          {t('rcs.detail.back')}
+          {t('rcsManage.detail.back')}
         </Button>
       </Box>
     );
@@ -64,15 +64,15 @@ function TemplateDetail({
 
   const onDelete = async () => {
     const confirmed = await ui.confirm({
-      title: t('rcs.detail.deleteTitle'),
-      message: t('rcs.detail.deleteConfirm', { name: template.name }),
-      confirmText: t('rcs.detail.delete'),
+      title: t('rcsManage.detail.deleteTitle'),
+      message: t('rcsManage.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('rcsManage.detail.delete'),
       destructive: true,
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(template.seq);
-      ui.toast(t('rcs.detail.deleted'), 'success');
+      ui.toast(t('rcsManage.detail.deleted'), 'success');
       void navigate(back);
     } catch (error) {
       await ui.alert({ title: t('rcs.failed'), message: isApiError(error) ? error.message : String(error) });
@@ -101,23 +101,23 @@ function TemplateDetail({
         actions={
           <Stack direction="row" spacing={1}>
             <Button component={Link} to={back} color="inherit">
-              {t('rcs.detail.back')}
+              {t('rcsManage.detail.back')}
             </Button>
             {canEdit && template.status === 'REJECTED' && brand ? (
               <Button variant="contained" onClick={() => setEditing(true)}>
-                {t('rcs.detail.edit')}
+                {t('rcsManage.detail.edit')}
               </Button>
             ) : null}
             {canEdit && !template.usedAt ? (
               <Button color="error" variant="outlined" onClick={() => void onDelete()}>
-                {t('rcs.detail.delete')}
+                {t('rcsManage.detail.delete')}
               </Button>
             ) : null}
           </Stack>
         }
       />
       <Alert severity={SEVERITY[template.status]} sx={{ mb: 2 }}>
-        {t(`rcs.detail.${template.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
+        {t(`rcsManage.detail.${template.status}`, { days: RCS_REVIEW_BUSINESS_DAYS })}
         {template.status === 'REJECTED' && template.rejectReason ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
             {t('rcs.rejectReason', { reason: template.rejectReason })}
@@ -126,38 +126,38 @@ function TemplateDetail({
       </Alert>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcs.detail.info')}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rcsManage.detail.info')}>
             <Typography variant="subtitle1" gutterBottom>
-              {t('rcs.detail.info')}
+              {t('rcsManage.detail.info')}
             </Typography>
             <RcsStatusChip item={template} showReason={false} />
             <Box
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
             >
-              <dt>{t('rcs.detail.kind')}</dt>
+              <dt>{t('rcsManage.detail.kind')}</dt>
               <dd style={{ margin: 0 }}>{t(`rcs.kinds.${template.kind}`)}</dd>
-              <dt>{t('rcs.detail.createdAt')}</dt>
+              <dt>{t('rcsManage.detail.createdAt')}</dt>
               <dd style={{ margin: 0 }}>{formatDateTime(template.createdAt)}</dd>
-              <dt>{t('rcs.detail.updatedAt')}</dt>
+              <dt>{t('rcsManage.detail.updatedAt')}</dt>
               <dd style={{ margin: 0 }}>{formatDateTime(template.updatedAt)}</dd>
-              <dt>{t('rcs.detail.decidedAt')}</dt>
+              <dt>{t('rcsManage.detail.decidedAt')}</dt>
               <dd style={{ margin: 0 }}>{formatDateTime(template.decidedAt)}</dd>
-              <dt>{t('rcs.detail.usedAt')}</dt>
+              <dt>{t('rcsManage.detail.usedAt')}</dt>
               <dd style={{ margin: 0 }}>
-                {template.usedAt ? formatDateTime(template.usedAt) : t('rcs.detail.notUsed')}
+                {template.usedAt ? formatDateTime(template.usedAt) : t('rcsManage.detail.notUsed')}
               </dd>
             </Box>
             {template.usedAt && canEdit ? (
               <Typography variant="caption" color="text.secondary">
-                {t('rcs.detail.usedNoDelete')}
+                {t('rcsManage.detail.usedNoDelete')}
               </Typography>
             ) : null}
           </Paper>
           <ReviewHistory
-            title={t('rcs.detail.history')}
+            title={t('rcsManage.detail.history')}
             events={template.history}
-            labelOf={(kind) => t(`rcs.events.${kind}`)}
+            labelOf={(kind) => t(`rcsManage.events.${kind}`)}
           />
         </Stack>
         <RcsPhonePreview

@@ -45,7 +45,7 @@ export function RcsTemplateListPage() {
   const columns: DataTableColumn<RcsTemplate>[] = [
     {
       id: 'name',
-      header: t('rcs.list.columns.name'),
+      header: t('rcsManage.list.columns.name'),
       render: (item) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {item.name}
@@ -54,7 +54,7 @@ export function RcsTemplateListPage() {
     },
     {
       id: 'kind',
-      header: t('rcs.list.columns.kind'),
+      header: t('rcsManage.list.columns.kind'),
       render: (item) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {t(`rcs.kinds.${item.kind}`)}
@@ -63,7 +63,7 @@ export function RcsTemplateListPage() {
     },
     {
       id: 'body',
-      header: t('rcs.list.columns.body'),
+      header: t('rcsManage.list.columns.body'),
       render: (item) => (
         <Typography
           variant="body2"
@@ -74,9 +74,17 @@ export function RcsTemplateListPage() {
         </Typography>
       ),
     },
-    { id: 'status', header: t('rcs.list.columns.status'), render: (item) => <RcsStatusChip item={item} /> },
-    { id: 'createdAt', header: t('rcs.list.columns.createdAt'), render: (item) => formatDateTime(item.createdAt) },
-    { id: 'decidedAt', header: t('rcs.list.columns.decidedAt'), render: (item) => formatDateTime(item.decidedAt) },
+    { id: 'status', header: t('rcsManage.list.columns.status'), render: (item) => <RcsStatusChip item={item} /> },
+    {
+      id: 'createdAt',
+      header: t('rcsManage.list.columns.createdAt'),
+      render: (item) => formatDateTime(item.createdAt),
+    },
+    {
+      id: 'decidedAt',
+      header: t('rcsManage.list.columns.decidedAt'),
+      render: (item) => formatDateTime(item.decidedAt),
+    },
   ];
 
   return (
@@ -91,7 +99,7 @@ export function RcsTemplateListPage() {
             </Button>
             {canEdit && brandApproved ? (
               <Button variant="contained" component={Link} to={routePath('rcs-template-regist', { teamSeq })}>
-                {t('rcs.list.register')}
+                {t('rcsManage.list.register')}
               </Button>
             ) : null}
           </Stack>
@@ -107,16 +115,16 @@ export function RcsTemplateListPage() {
         <RcsBrandPanel brand={brand.data ?? null} canEdit={canEdit} />
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('rcs.list.title')}
+        {t('rcsManage.list.title')}
       </Typography>
       {!brand.isPending && !brandApproved ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('rcs.list.needBrand')}
+          {t('rcsManage.list.needBrand')}
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} alignItems="flex-start">
         <SelectFilter
-          label={t('rcs.list.statusFilter')}
+          label={t('rcsManage.list.statusFilter')}
           value={list.filters.status ?? ''}
           options={RcsReviewStatus.options.map((value) => ({ value, label: t(`rcs.status.${value}`) }))}
           onChange={(value) => list.setFilter('status', value)}
@@ -127,26 +135,26 @@ export function RcsTemplateListPage() {
           spacing={1}
           onSubmit={onSearch}
           role="search"
-          aria-label={t('rcs.list.search')}
+          aria-label={t('rcsManage.list.search')}
         >
           <TextField
             size="small"
-            label={t('rcs.list.search')}
+            label={t('rcsManage.list.search')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             error={Boolean(searchError)}
-            helperText={searchError ?? t('rcs.list.searchHelp')}
+            helperText={searchError ?? t('rcsManage.list.searchHelp')}
           />
           <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 0.25 }}>
-            {t('rcs.list.searchSubmit')}
+            {t('rcsManage.list.searchSubmit')}
           </Button>
         </Stack>
       </Stack>
       <PagedQueryTable
-        label={t('rcs.list.title')}
+        label={t('rcsManage.list.title')}
         columns={columns}
         rowKey={(item) => item.seq}
-        emptyMessage={status || q ? t('rcs.list.emptyFiltered') : t('rcs.list.empty')}
+        emptyMessage={status || q ? t('rcsManage.list.emptyFiltered') : t('rcsManage.list.empty')}
         rowHref={(item) => routePath('rcs-template-detail', { teamSeq, seq: item.seq })}
         list={list}
         query={templates}
