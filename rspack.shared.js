@@ -602,6 +602,21 @@ function defineShellConfig(appDir) {
               priority: 20,
               enforce: true,
             },
+            // The send forms' parts (recipients, schedule, advertising, progress of @console/send-kit):
+            // every send form but e-mail draws all of them. The counter, previews, confirmation and
+            // texts stay apart: template forms and the e-mail form use those alone.
+            sendKitForms: {
+              test: (module) =>
+                /\/shared\/send-kit\/src\/(recipients\/(?!address-groups)|schedule\/|advertising\/|progress\/send-progress)/.test(
+                  resourceOf(module),
+                ),
+              chunks: 'async',
+              minChunks: 1,
+              minSize: 0,
+              name: 'send-kit-forms',
+              priority: 20,
+              enforce: true,
+            },
             // The same for a page of a remote: single-spa, the parcel wrapper, the "준비 중" route table.
             remoteBoot: {
               test: (module) => REMOTE_BOOT_MODULE.test(resourceOf(module)),
