@@ -7,18 +7,6 @@ import { PageQuery } from './api-envelope';
 import { VARIABLE_PATTERN } from './message-limits';
 import { isSenderNumber } from './phone-numbers';
 import { RCS_LIMITS, RcsReviewEvent, RcsReviewEventKind, RcsReviewStatus } from './rcs-limits';
-import {
-  RCS_IMAGE_TOO_LARGE,
-  RCS_IMAGE_TYPE_INVALID,
-  RCS_LOGO_REQUIRED,
-  RCS_MOBILE_NUMBER_REFUSED,
-  RcsApprovedChatRoom,
-  RcsBrand,
-  RcsBrandFields,
-  RcsChatRoom,
-  RcsChatRoomBind,
-  isRcsChatRoomNumber,
-} from './rcs-brands';
 
 /**
  * RCS (DOMAIN.md "RCS"): buttons and templates here; every limit and the review states in
@@ -37,7 +25,7 @@ export {
   RcsChatRoom,
   RcsChatRoomBind,
   isRcsChatRoomNumber,
-};
+} from './rcs-brands';
 
 /** Characters as a person counts them (a Hangul syllable or an emoji is one). */
 export { countRcsChars };
