@@ -1,6 +1,6 @@
 // KakaoTalk's limits and the text rules every Kakao contract shares (kakao.ts re-exports them all).
-import { z } from 'zod';
 import { countKakaoChars } from './char-count';
+import { requiredCountedText } from './counted-text';
 import { VARIABLE_PATTERN } from './message-limits';
 import { seqParams } from './path-params';
 
@@ -36,13 +36,9 @@ export const KAKAO_LIMITS = {
   templateImage: { width: 800, height: 400, maxBytes: 500 * 1024, types: ['image/jpeg', 'image/png'] },
 } as const;
 
-/** A required text of at most `max` characters: "<empty>" when missing, "<label> N자까지" when too long. */
+/** A required KakaoTalk text of at most `max` characters (requiredCountedText). */
 export const requiredKakaoText = (empty: string, label: string, max: number) =>
-  z
-    .string({ message: empty })
-    .trim()
-    .min(1, empty)
-    .refine((v) => countKakaoChars(v) <= max, `${label} ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`);
+  requiredCountedText(countKakaoChars, empty, label, max);
 
 export const kakaoVariableNames = (text: string): string[] => [
   ...new Set([...text.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countRcsChars } from './char-count';
+import { requiredCountedText } from './counted-text';
 import { isSenderNumber, normalizePhoneNumber } from './phone-numbers';
 import { RCS_LIMITS, RcsReviewEvent, RcsReviewStatus } from './rcs-limits';
 
@@ -17,22 +18,13 @@ export const isRcsChatRoomNumber = (raw: string): boolean => {
 
 /** The text fields of POST /api/team/rcs/brand and .../resubmit (multipart; the logo is the part `logo`). */
 export const RcsBrandFields = z.object({
-  name: z
-    .string({ message: '브랜드 이름을 입력해 주세요.' })
-    .trim()
-    .min(1, '브랜드 이름을 입력해 주세요.')
-    .refine(
-      (name) => countRcsChars(name) <= RCS_LIMITS.brandNameMax,
-      `브랜드 이름은 ${RCS_LIMITS.brandNameMax}자까지 쓸 수 있어요.`,
-    ),
-  description: z
-    .string({ message: '브랜드 소개를 입력해 주세요.' })
-    .trim()
-    .min(1, '브랜드 소개를 입력해 주세요.')
-    .refine(
-      (text) => countRcsChars(text) <= RCS_LIMITS.brandDescriptionMax,
-      `브랜드 소개는 ${RCS_LIMITS.brandDescriptionMax}자까지 쓸 수 있어요.`,
-    ),
+  name: requiredCountedText(countRcsChars, '브랜드 이름을 입력해 주세요.', '브랜드 이름은', RCS_LIMITS.brandNameMax),
+  description: requiredCountedText(
+    countRcsChars,
+    '브랜드 소개를 입력해 주세요.',
+    '브랜드 소개는',
+    RCS_LIMITS.brandDescriptionMax,
+  ),
 });
 export type RcsBrandFields = z.infer<typeof RcsBrandFields>;
 
