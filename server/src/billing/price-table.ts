@@ -3,8 +3,11 @@ import { PRICES_KRW, VAT_RATE, type PricedType, type PriceRow, type PriceTable }
 // The date the current price list took effect; change it together with PRICES_KRW.
 const PRICES_EFFECTIVE_FROM = '2025-01-01';
 
-const channelOf = (type: PricedType): PriceRow['channel'] =>
-  type.startsWith('RCS_') ? 'RCS' : type === 'ALIMTALK' || type.startsWith('BRAND_MESSAGE') ? 'KAKAO' : 'SMS';
+const channelOf = (type: PricedType): PriceRow['channel'] => {
+  if (type === 'EMAIL') return 'EMAIL';
+  if (type.startsWith('RCS_')) return 'RCS';
+  return type === 'ALIMTALK' || type.startsWith('BRAND_MESSAGE') ? 'KAKAO' : 'SMS';
+};
 
 // Prices with VAT are rounded to 0.1 won, as the invoices show them.
 const withVat = (price: number) => Math.round(price * (1 + VAT_RATE) * 10) / 10;

@@ -6,7 +6,6 @@ import {
   type UsageReport,
   type UsageRow,
 } from '@console/contracts/billing';
-import { EMAIL_PRICE_KRW } from '@console/contracts/email-send';
 import type { SendStatsRepository } from '../stats/send-stats-repository';
 
 /**
@@ -22,7 +21,7 @@ export function usageTypeOf(channel: string, type: string): string {
 
 /** The list price of a usage type; a brand message's depends on its targeting, so it has none. */
 export const listPriceOf = (type: string): number | null =>
-  type === 'EMAIL' ? EMAIL_PRICE_KRW : type in PRICES_KRW ? PRICES_KRW[type as PricedType] : null;
+  type in PRICES_KRW ? PRICES_KRW[type as PricedType] : null;
 
 /** Every period of the range: KST days, or the months they fall in. */
 export function periodsOf(unit: 'DAY' | 'MONTH', from: string, to: string): string[] {

@@ -5,7 +5,7 @@ import { PRICES_KRW, VAT_RATE, type PricedType } from './prices';
 
 export { PRICES_KRW, VAT_RATE, type PricedType } from './prices';
 
-export const PriceChannel = z.enum(['SMS', 'RCS', 'KAKAO']);
+export const PriceChannel = z.enum(['SMS', 'RCS', 'KAKAO', 'EMAIL']);
 export const PriceRow = z.object({
   type: z.enum(Object.keys(PRICES_KRW) as [PricedType, ...PricedType[]]),
   channel: PriceChannel,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
 import { scheduleIssues } from './send-schedule';
 import { SendRequestAccepted } from './send-request-accepted';
+import { PRICES_KRW } from './prices';
 
 /**
  * E-mail send requests (DOMAIN.md "E-mail"): the body of POST /api/public/v1/email/send-requests and
@@ -10,7 +11,7 @@ import { SendRequestAccepted } from './send-request-accepted';
  * and a contact, and carries an unsubscribe link the server adds to every such mail.
  */
 
-export const EMAIL_PRICE_KRW = 1;
+export const EMAIL_PRICE_KRW = PRICES_KRW.EMAIL;
 export const EMAIL_SUBJECT_MAX = 100;
 export const EMAIL_BODY_MAX = 200_000;
 export const EMAIL_SENDER_NAME_MAX = 50;

@@ -11,6 +11,8 @@ export const PRICES_KRW = {
   ALIMTALK: 9,
   BRAND_MESSAGE_FRIENDS: 20,
   BRAND_MESSAGE_OTHERS: 30,
+  /** Per delivered e-mail: bounced mail is not charged (DOMAIN.md "E-mail"). */
+  EMAIL: 1,
 } as const;
 export type PricedType = keyof typeof PRICES_KRW;
 export const VAT_RATE = 0.1;

@@ -18,7 +18,7 @@ export const en: typeof ko = {
     effective: 'Effective from {{date}} · VAT {{vat}}%',
     loadFailed: 'Could not load the price table.',
     retry: 'Retry',
-    channels: { SMS: 'Text messages', RCS: 'RCS', KAKAO: 'KakaoTalk' },
+    channels: { SMS: 'Text messages', RCS: 'RCS', KAKAO: 'KakaoTalk', EMAIL: 'E-mail' },
     columns: { type: 'Message type', price: 'Per message (before VAT)', priceWithVat: 'Per message (VAT included)' },
     types: {
       SMS: 'SMS (short)',
@@ -30,10 +30,10 @@ export const en: typeof ko = {
       ALIMTALK: 'Alimtalk',
       BRAND_MESSAGE_FRIENDS: 'Brand message (channel friends)',
       BRAND_MESSAGE_OTHERS: 'Brand message (other recipients)',
-      EMAIL: 'E-mail',
+      EMAIL: 'E-mail (delivered)',
     },
     notes: {
-      failedFree: 'Messages that fail are not charged.',
+      failedFree: 'Messages that fail and bounced e-mails are not charged.',
       fallback: 'A fallback message (e.g. a text after a failed alimtalk) is charged as the type actually sent.',
     },
   },

@@ -19,6 +19,7 @@ const table: PriceTable = {
     row('SMS', 'SMS', 13),
     row('LMS', 'SMS', 40),
     row('MMS', 'SMS', 120),
+    row('EMAIL', 'EMAIL', 1),
     row('BRAND_MESSAGE_OTHERS', 'KAKAO', 30),
   ],
   vatRate: 0.1,
@@ -50,13 +51,22 @@ describe('PricingPage', () => {
     expect(within(kakao).getByText('브랜드 메시지 (친구가 아닌 수신자)')).toBeInTheDocument();
     // No RCS rows in this answer: no empty RCS section.
     expect(screen.queryByRole('region', { name: 'RCS' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['문자', '카카오톡']);
+    // E-mail has a section of its own: 1 KRW per delivered e-mail.
+    const email = screen.getByRole('region', { name: '이메일' });
+    expect(within(email).getByText('이메일 (전달된 메일)').closest('tr')).toHaveTextContent('1원1.1원');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '문자',
+      '카카오톡',
+      '이메일',
+    ]);
     expect(screen.getByText('2026.11.01부터 적용 · 부가세 10%')).toBeInTheDocument();
   });
 
   it('says failed messages are free and fallbacks are charged as their own type', async () => {
     renderPage();
-    expect(await screen.findByText('발송에 실패한 메시지는 요금이 부과되지 않아요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('발송에 실패한 메시지와 반송된 이메일은 요금이 부과되지 않아요.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/대체 발송.*실제로 보낸 메시지 유형의 요금으로 따로 부과돼요/)).toBeInTheDocument();
   });
 

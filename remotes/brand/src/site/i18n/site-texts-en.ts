@@ -81,6 +81,7 @@ export const siteTextsEn: SiteTexts = {
     ALIMTALK: 'Alimtalk',
     BRAND_MESSAGE_FRIENDS: 'Brand message (channel friends)',
     BRAND_MESSAGE_OTHERS: 'Brand message (others)',
+    EMAIL: 'E-mail (delivered)',
   },
   categories: { NOTICE: 'Notice', MAINTENANCE: 'Maintenance', UPDATE: 'Update', EVENT: 'Event' },
   pinned: 'Important',

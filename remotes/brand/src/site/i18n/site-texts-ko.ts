@@ -76,6 +76,7 @@ export const siteTextsKo = {
     ALIMTALK: '알림톡',
     BRAND_MESSAGE_FRIENDS: '브랜드 메시지 (채널 친구)',
     BRAND_MESSAGE_OTHERS: '브랜드 메시지 (친구가 아닌 수신자)',
+    EMAIL: '이메일 (전달된 메일)',
   },
   categories: { NOTICE: '공지', MAINTENANCE: '점검', UPDATE: '업데이트', EVENT: '이벤트' },
   pinned: '중요',

@@ -24,6 +24,7 @@ const PRICES: PriceRow[] = [
   { type: 'RCS_SMS', channel: 'RCS', priceKrw: 12, priceWithVatKrw: 13.2 },
   { type: 'ALIMTALK', channel: 'KAKAO', priceKrw: 7, priceWithVatKrw: 7.7 },
   { type: 'BRAND_MESSAGE_FRIENDS', channel: 'KAKAO', priceKrw: 23, priceWithVatKrw: 25.3 },
+  { type: 'EMAIL', channel: 'EMAIL', priceKrw: 2, priceWithVatKrw: 2.2 },
 ];
 
 const render = (service: ServiceKey, over: Partial<SiteContext> = {}) => {
@@ -42,7 +43,10 @@ describe('servicePage', () => {
     expect(priceCells(render('sms'))).toEqual(['17원', '51원', '133원']);
     expect(priceCells(render('rcs'))).toEqual(['12원']);
     expect(priceCells(render('kakao'))).toEqual(['7원', '23원']);
+    // The API sends every channel, e-mail included, at the same prices.
     expect(priceCells(render('solution'))).toHaveLength(PRICES.length);
+    expect(render('solution')).toContain('이메일 (전달된 메일)');
+    expect(render('sms')).not.toContain('이메일 (전달된 메일)');
     expect(render('sms')).toContain('18.7원');
     expect(render('sms')).toContain('2025.01.01');
     expect(priceCells(render('sms', { lang: 'en' }))).toEqual(['KRW 17', 'KRW 51', 'KRW 133']);

@@ -16,7 +16,7 @@ const PRICE_CHANNELS: Record<ServiceKey, readonly PriceRow['channel'][]> = {
   kakao: ['KAKAO'],
   rcs: ['RCS'],
   // The API sends every channel at the same prices.
-  solution: ['SMS', 'RCS', 'KAKAO'],
+  solution: ['SMS', 'RCS', 'KAKAO', 'EMAIL'],
   mo: [],
   italk: [],
   chatbot: [],

@@ -65,4 +65,9 @@ test('the public price table follows PRICES_KRW and VAT_RATE', async () => {
   );
   assert.equal(table.rows.find((row) => row.type === 'ALIMTALK')?.channel, 'KAKAO');
   assert.equal(table.rows.find((row) => row.type === 'RCS_MMS')?.channel, 'RCS');
+  // E-mail is on the list (DOMAIN.md "E-mail": 1 KRW per delivered e-mail), in a channel of its own.
+  assert.deepEqual(
+    table.rows.find((row) => row.type === 'EMAIL'),
+    { type: 'EMAIL', channel: 'EMAIL', priceKrw: 1, priceWithVatKrw: 1.1 },
+  );
 });
