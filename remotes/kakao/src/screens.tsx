@@ -23,6 +23,15 @@ export const TEXT_LOADERS = {
   images: () => import(/* webpackChunkName: "texts-images" */ './i18n/images-texts-ko').then((m) => m.imagesTextsKo),
   bulk: () => import(/* webpackChunkName: "texts-bulk" */ './i18n/bulk-texts-ko').then((m) => m.bulkTextsKo),
   brand: () => import(/* webpackChunkName: "texts-brand" */ './i18n/brand-texts-ko').then((m) => m.brandTextsKo),
+  brandSend: () =>
+    import(/* webpackChunkName: "texts-brand-send" */ './i18n/brand-send-texts-ko').then((m) => m.brandSendTextsKo),
+  // The previews' texts: the send screens load these instead of the template screens' texts.
+  preview: () =>
+    import(/* webpackChunkName: "texts-preview" */ './i18n/preview-texts-ko').then((m) => m.previewTextsKo),
+  brandPreview: () =>
+    import(/* webpackChunkName: "texts-brand-preview" */ './i18n/brand-preview-texts-ko').then(
+      (m) => m.brandPreviewTextsKo,
+    ),
   consultation: () =>
     import(/* webpackChunkName: "texts-consultation" */ './i18n/consultation-texts-ko').then(
       (m) => m.consultationTextsKo,
@@ -33,12 +42,12 @@ const texts = screenTexts(TEXT_LOADERS);
 const SendAlimtalkPage = lazyScreen(
   () => import(/* webpackChunkName: "send-alimtalk" */ './features/alimtalk-send/send-alimtalk-page'),
   'SendAlimtalkPage',
-  texts('alimtalkSend', 'templates'),
+  texts('alimtalkSend', 'preview'),
 );
 const SendLegacyAlimtalkPage = lazyScreen(
   () => import(/* webpackChunkName: "send-legacy-alimtalk" */ './features/alimtalk-send/send-legacy-alimtalk-page'),
   'SendLegacyAlimtalkPage',
-  texts('alimtalkSend', 'templates'),
+  texts('alimtalkSend', 'preview'),
 );
 const AlimtalkTemplateDetailPage = lazyScreen(
   () =>
@@ -46,7 +55,7 @@ const AlimtalkTemplateDetailPage = lazyScreen(
       /* webpackChunkName: "alimtalk-template-detail" */ './features/alimtalk-templates/alimtalk-template-detail-page'
     ),
   'AlimtalkTemplateDetailPage',
-  texts('templates'),
+  texts('templates', 'preview'),
 );
 const AlimtalkTemplateListPage = lazyScreen(
   () =>
@@ -62,7 +71,7 @@ const AlimtalkTemplateRegistPage = lazyScreen(
       /* webpackChunkName: "alimtalk-template-regist" */ './features/alimtalk-templates/alimtalk-template-regist-page'
     ),
   'AlimtalkTemplateRegistPage',
-  texts('templates'),
+  texts('templates', 'preview'),
 );
 const AlimtalkTemplateBulkPage = lazyScreen(
   () => import(/* webpackChunkName: "alimtalk-template-bulk" */ './features/alimtalk-bulk/alimtalk-template-bulk-page'),
@@ -72,22 +81,22 @@ const AlimtalkTemplateBulkPage = lazyScreen(
 const SendBrandMessagePage = lazyScreen(
   () => import(/* webpackChunkName: "send-brand-message" */ './features/brand-message-send/send-brand-message-page'),
   'SendBrandMessagePage',
-  texts('alimtalkSend', 'templates', 'brand'),
+  texts('alimtalkSend', 'brandSend', 'preview', 'brandPreview'),
 );
 const BrandTemplateDetailPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-detail" */ './features/brand-templates/brand-template-detail-page'),
   'BrandTemplateDetailPage',
-  texts('templates', 'images', 'brand'),
+  texts('templates', 'images', 'brand', 'preview', 'brandPreview'),
 );
 const BrandTemplateListPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-list" */ './features/brand-templates/brand-template-list-page'),
   'BrandTemplateListPage',
-  texts('templates', 'brand'),
+  texts('templates', 'brand', 'brandPreview'),
 );
 const BrandTemplateRegistPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-regist" */ './features/brand-templates/brand-template-regist-page'),
   'BrandTemplateRegistPage',
-  texts('templates', 'images', 'brand'),
+  texts('templates', 'images', 'brand', 'preview', 'brandPreview'),
 );
 const KakaoImageListPage = lazyScreen(
   () => import(/* webpackChunkName: "kakao-image-list" */ './features/kakao-images/kakao-image-list-page'),

@@ -1,6 +1,6 @@
 /**
- * Brand messages: templates (/kakao/template/brand-message, /regist, /{seq}) and sending
- * (/send/brand-message); spread into ko.ts as `brandTemplates` and `brandSend`.
+ * Brand message templates (/kakao/template/brand-message, /regist, /{seq}); spread into ko.ts as
+ * `brandTemplates`. Sending is brand-send-texts-ko.ts, the bubbles' texts preview-texts-ko.ts.
  */
 export const brandTextsKo = {
   brandTemplates: {
@@ -8,13 +8,6 @@ export const brandTextsKo = {
     description:
       '브랜드 메시지(옛 친구톡)로 보낼 말풍선을 유형별로 만들어 둬요. 카카오 검수 없이 바로 보낼 수 있고, 발송에 쓴 템플릿은 고칠 수 없어요.',
     failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
-    types: {
-      TEXT: '텍스트형',
-      IMAGE: '이미지형',
-      WIDE: '와이드 이미지형',
-      WIDE_ITEM_LIST: '와이드 리스트형',
-      CAROUSEL_FEED: '캐러셀 피드형',
-    },
     typeHelp: {
       TEXT: '텍스트 {{text}}자, 버튼 {{buttons}}개(이름 {{name}}자)까지.',
       IMAGE: '이미지 한 장 아래 텍스트 {{text}}자, 버튼 {{buttons}}개(이름 {{name}}자)까지.',
@@ -49,19 +42,6 @@ export const brandTextsKo = {
       pick: '{{name}} 고르기',
     },
     preview: {
-      label: '브랜드 메시지 미리 보기',
-      empty: '템플릿을 고르면 여기에 보여요.',
-      emptyContent: '내용을 입력하면 여기에 보여요.',
-      emptyHeader: '리스트 제목',
-      emptyCardHeader: '카드 제목',
-      emptyCardMessage: '카드 내용',
-      image: '이미지',
-      wideImage: '와이드 이미지',
-      itemImage: '항목 이미지',
-      itemThumb: '이미지',
-      cardImage: '카드 이미지',
-      cards: '캐러셀 카드',
-      optOut: '수신거부 | 홈 > 채널 차단',
       formNote: '#{변수} 자리에는 보낼 때 받는 사람마다 값이 들어가요.',
     },
     form: {
@@ -135,86 +115,5 @@ export const brandTextsKo = {
       unusedNote: '아직 발송에 쓰지 않은 템플릿이에요. 고치거나 삭제할 수 있어요.',
       usedNote: '{{at}} 발송에 쓴 템플릿이라 고치거나 삭제할 수 없어요. 바꾸려면 새 템플릿으로 만들어 주세요.',
     },
-  },
-  brandSend: {
-    title: '브랜드 메시지 보내기',
-    description:
-      '브랜드 메시지 템플릿으로 채널 친구나 마케팅 수신 동의자에게 광고 메시지를 보내요. 받지 못한 사람에게는 광고 문자로 대신 보낼 수 있어요.',
-    loading: '발신 프로필과 템플릿을 불러오는 중',
-    loadFailed: '발신 프로필과 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
-    noProfile: '보낼 수 있는 발신 프로필이 없어요. 카카오톡 채널을 발신 프로필로 등록하고 정상 상태인지 확인해 주세요.',
-    profileManage: '발신 프로필 관리',
-    template: {
-      label: '브랜드 메시지 템플릿',
-      help: '이 발신 프로필의 템플릿이에요. 검수 없이 바로 보낼 수 있어요.',
-      option: '{{name}} · {{type}}',
-      none: '이 발신 프로필에는 브랜드 메시지 템플릿이 없어요. 템플릿을 먼저 등록해 주세요.',
-      manage: '브랜드 메시지 템플릿 관리',
-      text: '받는 사람마다 변수를 채워 보내는 내용',
-    },
-    variables: {
-      label: '변수 값',
-      help: '여기 넣은 값은 모든 받는 사람에게 같이 들어가요. 받는 사람 파일에 같은 이름의 열이 있으면 받는 사람마다 그 값이 먼저예요.',
-      none: '이 템플릿에는 변수가 없어요. 모든 받는 사람에게 같은 내용이 가요.',
-      fromFile: '받는 사람 파일의 값을 써요. 파일에 값이 없는 받는 사람에게만 여기 넣은 값이 들어가요.',
-      required: '모든 받는 사람에게 들어갈 값이에요.',
-    },
-    targeting: {
-      label: '받는 대상',
-      I: '친구에게만 · 건당 {{price}}',
-      M: '마케팅 수신 동의자 · 건당 {{price}}',
-      N: '동의자 중 친구가 아닌 사람 · 건당 {{price}}',
-      IHelp:
-        '카카오톡 채널을 친구로 추가한 사람에게만 가요. 친구가 아닌 받는 사람은 실패로 남고, 대체 문자를 켜면 문자로 가요.',
-      MHelp: '광고성 정보 수신에 동의한 카카오톡 사용자에게 채널 친구인지와 관계없이 가요.',
-      NHelp: '마케팅 수신에 동의했지만 채널 친구가 아닌 사람에게만 가요. 채널 친구에게는 가지 않아요.',
-      IShort: '채널 친구',
-      MShort: '마케팅 수신 동의자',
-      NShort: '동의자 중 친구가 아닌 사람',
-    },
-    advertising: {
-      title: '브랜드 메시지는 광고 메시지예요',
-      optOut: '팀의 080 수신거부 목록에 있는 번호에는 보내지 않아요. 발송 결과에 수신거부로 남아요.',
-      night: '20:50부터 다음 날 08:00까지는 바로 보내거나 예약할 수 없어요.',
-      mark: '카카오톡이 말풍선 앞에 (광고)를, 아래에 수신거부 안내를 붙여 보여 줘요.',
-    },
-    night: {
-      now: '지금은 브랜드 메시지를 보낼 수 없는 시간이에요 (20:50~다음 날 08:00). 08:00 이후로 예약해 주세요.',
-      reserved:
-        '고른 시각({{at}})은 브랜드 메시지를 보낼 수 없는 시간이에요 (20:50~다음 날 08:00). 08:00부터 20:50 사이로 골라 주세요.',
-    },
-    fallback: {
-      label: '브랜드 메시지를 받지 못하면 문자로 대신 보내기',
-      help: '받는 대상이 아니거나 카카오톡을 쓰지 않아 실패한 사람에게 직접 쓴 광고 문자를 보내요. 대체 문자는 SMS {{sms}}·LMS {{lms}} 요금으로 따로 청구돼요.',
-      manageNumbers: '발신번호 관리',
-      noSender: '승인된 발신번호가 없어 대체 문자를 보낼 수 없어요. 발신번호를 등록하고 승인을 받아 주세요.',
-      sender: '대체 문자 발신번호',
-      senderHelp: '승인된 발신번호만 쓸 수 있어요.',
-      text: '대체 문자 내용',
-      textHelp: '#{이름}처럼 템플릿과 같은 변수를 쓸 수 있어요. 바이트는 값이 가장 긴 받는 사람 기준이에요.',
-      uncarriable: '문자로 보낼 수 없는 문자(이모지 등)가 있어요: {{chars}}',
-      optOut: '080 수신거부 번호',
-      optOutHelp: '무료거부 줄에 들어갈 번호예요.',
-      addLines: '(광고)·무료거부 줄 넣기',
-      copyBrand: '브랜드 메시지 내용 가져오기',
-      rule: "광고 문자라 '(광고)'로 시작하고 '무료거부 080…' 번호가 있어야 보낼 수 있어요.",
-    },
-    preview: {
-      firstRecipient: '첫 번째 받는 사람 {{phone}}에게 가는 내용이에요.',
-      noRecipient: '받는 사람을 넣으면 첫 번째 받는 사람의 값으로 채워 보여 줘요.',
-      fallback: '대체 문자 ({{type}})',
-    },
-    estimate:
-      '받는 사람 {{count}}명 · {{targeting}} 대상 건당 {{price}} · 예상 요금 최대 {{cost}} (부가세 별도, 받은 메시지만 과금돼요)',
-    estimateFallback: '대체 문자는 SMS·LMS 요금으로 따로 청구돼요.',
-    confirmTitle: '브랜드 메시지를 보낼까요?',
-    confirm:
-      '{{count}}명에게 브랜드 메시지를 보내요 ({{targeting}} 대상, 건당 {{price}}). 예상 요금은 최대 {{cost}}(부가세 별도)이에요. 080 수신거부 번호에는 보내지 않아요.',
-    confirmReserve:
-      '{{at}}에 {{count}}명에게 브랜드 메시지를 보내요 ({{targeting}} 대상, 건당 {{price}}). 예상 요금은 최대 {{cost}}(부가세 별도)이에요. 080 수신거부 번호에는 보내지 않아요.',
-    confirmFallback:
-      '받지 못한 사람에게는 {{sender}}에서 광고 문자로 대신 보내고, 그 문자는 SMS {{sms}}·LMS {{lms}} 요금으로 따로 청구돼요.',
-    submit: '브랜드 메시지 보내기',
-    submitReserve: '브랜드 메시지 예약하기',
   },
 };

@@ -5,6 +5,9 @@ import { statisticsTextsEn } from './statistics-texts-en';
 import { imagesTextsEn } from './images-texts-en';
 import { bulkTextsEn } from './bulk-texts-en';
 import { brandTextsEn } from './brand-texts-en';
+import { brandSendTextsEn } from './brand-send-texts-en';
+import { previewTextsEn } from './preview-texts-en';
+import { brandPreviewTextsEn } from './brand-preview-texts-en';
 import { consultationTextsEn } from './consultation-texts-en';
 import type { ko } from './ko';
 
@@ -17,5 +20,8 @@ export const en: typeof ko = {
   ...imagesTextsEn,
   ...bulkTextsEn,
   ...brandTextsEn,
+  ...brandSendTextsEn,
+  ...previewTextsEn,
+  ...brandPreviewTextsEn,
   ...consultationTextsEn,
 };

@@ -5,6 +5,9 @@ import { statisticsTextsKo } from './statistics-texts-ko';
 import { imagesTextsKo } from './images-texts-ko';
 import { bulkTextsKo } from './bulk-texts-ko';
 import { brandTextsKo } from './brand-texts-ko';
+import { brandSendTextsKo } from './brand-send-texts-ko';
+import { previewTextsKo } from './preview-texts-ko';
+import { brandPreviewTextsKo } from './brand-preview-texts-ko';
 import { consultationTextsKo } from './consultation-texts-ko';
 import { koAtMount } from './ko-at-mount';
 
@@ -18,5 +21,8 @@ export const ko = {
   ...imagesTextsKo,
   ...bulkTextsKo,
   ...brandTextsKo,
+  ...brandSendTextsKo,
+  ...previewTextsKo,
+  ...brandPreviewTextsKo,
   ...consultationTextsKo,
 };

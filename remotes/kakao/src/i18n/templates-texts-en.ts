@@ -33,12 +33,6 @@ export const templatesTextsEn: typeof templatesTextsKo = {
       BT: "Opens the channel's chatbot.",
     },
     preview: {
-      title: 'Preview',
-      arrived: 'Alimtalk',
-      noImage: '800 x 400 image',
-      empty: 'The content shows here as you type.',
-      quickReplies: 'Quick replies',
-      security: 'Secure template: hidden on the lock screen and in KakaoTalk for PC.',
       samples: 'Sample values',
       samplesHelp: "For the preview only: each recipient's values are given when sending.",
     },
@@ -167,17 +161,6 @@ export const templatesTextsEn: typeof templatesTextsKo = {
   },
   kakaoTemplates: {
     cancel: 'Cancel',
-    channelFallback: 'KakaoTalk channel',
-    buttonTypes: {
-      WL: 'Web link',
-      AL: 'App link',
-      DS: 'Delivery tracking',
-      BK: 'Bot keyword',
-      MD: 'Message delivery',
-      AC: 'Add channel',
-      BC: 'Consult talk',
-      BT: 'Bot transfer',
-    },
     list: {
       columns: { profile: 'Sender profile', updatedAt: 'Updated' },
       register: 'New template',

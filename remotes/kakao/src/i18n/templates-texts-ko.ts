@@ -31,12 +31,6 @@ export const templatesTextsKo = {
       BT: '누르면 채널 챗봇으로 연결돼요.',
     },
     preview: {
-      title: '미리 보기',
-      arrived: '알림톡 도착',
-      noImage: '800 x 400 이미지',
-      empty: '내용을 입력하면 여기에 보여요.',
-      quickReplies: '바로 연결',
-      security: '보안 템플릿: 잠금화면 알림과 PC 카카오톡에서는 내용이 가려져요.',
       samples: '변수 미리 보기 값',
       samplesHelp: '미리 보기에만 쓰여요. 실제 값은 받는 사람마다 발송할 때 넣어요.',
     },
@@ -164,17 +158,6 @@ export const templatesTextsKo = {
   /** What the alimtalk and the brand-message template screens share: lists, pages, forms and their row editors. */
   kakaoTemplates: {
     cancel: '취소',
-    channelFallback: '카카오톡 채널',
-    buttonTypes: {
-      WL: '웹 링크',
-      AL: '앱 링크',
-      DS: '배송 조회',
-      BK: '봇 키워드',
-      MD: '메시지 전달',
-      AC: '채널 추가',
-      BC: '상담톡 전환',
-      BT: '봇 전환',
-    },
     list: {
       columns: { profile: '발신 프로필', updatedAt: '수정일' },
       register: '템플릿 등록',

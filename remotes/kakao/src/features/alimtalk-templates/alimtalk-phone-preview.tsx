@@ -85,8 +85,8 @@ export function AlimtalkPhonePreview({
   children,
 }: AlimtalkPhonePreviewProps) {
   const { t } = useTranslation();
-  const title = label ?? t('templates.preview.title');
-  const name = channelName || t('kakaoTemplates.channelFallback');
+  const title = label ?? t('kakaoPreview.alimtalk.title');
+  const name = channelName || t('kakaoPreview.channelFallback');
   const emphasis = template.emphasis ?? 'NONE';
   const content = template.content ?? '';
   const buttons = template.buttons ?? [];
@@ -119,7 +119,7 @@ export function AlimtalkPhonePreview({
         >
           <Box sx={{ bgcolor: KAKAO_YELLOW, px: 1.5, py: 1 }}>
             <Typography variant="body2" fontWeight={700} sx={{ color: 'grey.900' }}>
-              {t('templates.preview.arrived')}
+              {t('kakaoPreview.alimtalk.arrived')}
             </Typography>
           </Box>
           {emphasis === 'IMAGE' ? (
@@ -141,7 +141,7 @@ export function AlimtalkPhonePreview({
                   fontSize: 12,
                 }}
               >
-                {t('templates.preview.noImage')}
+                {t('kakaoPreview.alimtalk.noImage')}
               </Box>
             )
           ) : null}
@@ -182,7 +182,7 @@ export function AlimtalkPhonePreview({
               {content.trim() ? (
                 <Filled text={content} samples={samples} />
               ) : (
-                (emptyText ?? t('templates.preview.empty'))
+                (emptyText ?? t('kakaoPreview.alimtalk.empty'))
               )}
             </Typography>
             {hasExtra(template.messageType) && template.extra ? (
@@ -202,7 +202,7 @@ export function AlimtalkPhonePreview({
                     key={index}
                     sx={{ bgcolor: 'grey.100', borderRadius: 1, py: 0.75, textAlign: 'center', fontSize: 13 }}
                   >
-                    {button.name || t(`kakaoTemplates.buttonTypes.${button.type ?? 'WL'}`)}
+                    {button.name || t(`kakaoPreview.buttonTypes.${button.type ?? 'WL'}`)}
                   </Box>
                 ))}
               </Stack>
@@ -213,7 +213,7 @@ export function AlimtalkPhonePreview({
           <Stack
             direction="row"
             sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}
-            aria-label={t('templates.preview.quickReplies')}
+            aria-label={t('kakaoPreview.alimtalk.quickReplies')}
           >
             {quickReplies.map((reply, index) => (
               <Box
@@ -228,14 +228,14 @@ export function AlimtalkPhonePreview({
                   borderColor: 'grey.300',
                 }}
               >
-                {reply.name || t(`kakaoTemplates.buttonTypes.${reply.type ?? 'WL'}`)}
+                {reply.name || t(`kakaoPreview.buttonTypes.${reply.type ?? 'WL'}`)}
               </Box>
             ))}
           </Stack>
         ) : null}
         {template.securityFlag ? (
           <Typography variant="caption" component="p" sx={{ mt: 1, color: 'grey.800' }}>
-            {t('templates.preview.security')}
+            {t('kakaoPreview.alimtalk.security')}
           </Typography>
         ) : null}
         {children}

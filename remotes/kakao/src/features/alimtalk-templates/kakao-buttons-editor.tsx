@@ -104,7 +104,7 @@ export function KakaoButtonsEditor({
                     >
                       {types.map((value) => (
                         <MenuItem key={value} value={value}>
-                          {t(`kakaoTemplates.buttonTypes.${value}`)}
+                          {t(`kakaoPreview.buttonTypes.${value}`)}
                           {showTypeCode ? ` (${value})` : null}
                         </MenuItem>
                       ))}

@@ -52,7 +52,7 @@ export function BrandTemplateFields(props: BrandTemplateFieldsProps) {
           <MenuItem key={template.seq} value={template.seq}>
             {t('brandSend.template.option', {
               name: template.name,
-              type: t(`brandTemplates.types.${template.type}`),
+              type: t(`brandPreview.types.${template.type}`),
             })}
           </MenuItem>
         ))}

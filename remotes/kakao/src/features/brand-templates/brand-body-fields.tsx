@@ -54,7 +54,7 @@ export function BrandTypeField() {
               label={
                 <Box>
                   <Typography variant="body2" fontWeight={600}>
-                    {t(`brandTemplates.types.${type}`)}
+                    {t(`brandPreview.types.${type}`)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {t(`brandTemplates.typeHelp.${type}`, limitsOf(type))}

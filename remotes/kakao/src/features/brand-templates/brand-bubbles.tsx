@@ -26,14 +26,14 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
   const { t } = useTranslation();
   const type = message.type ?? 'TEXT';
   const content = fill(message.content ?? '');
-  const body = content.trim() ? <AdMarked text={content} /> : t('brandTemplates.preview.emptyContent');
+  const body = content.trim() ? <AdMarked text={content} /> : t('brandPreview.emptyContent');
   const buttons = message.buttons ?? [];
 
   if (type === 'TEXT' || type === 'IMAGE')
     return (
       <Bubble width={TEXT_WIDTH} testId="brand-bubble">
         {type === 'IMAGE' ? (
-          <PreviewImage seq={message.imageSeq} ratio="1 / 1" label={t('brandTemplates.preview.image')} />
+          <PreviewImage seq={message.imageSeq} ratio="1 / 1" label={t('brandPreview.image')} />
         ) : null}
         <BubbleText testId="brand-preview-content">{body}</BubbleText>
         <PreviewButtons buttons={buttons} row={false} />
@@ -43,7 +43,7 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
   if (type === 'WIDE')
     return (
       <Bubble width={WIDE_WIDTH} testId="brand-bubble">
-        <PreviewImage seq={message.imageSeq} ratio="2 / 1" label={t('brandTemplates.preview.wideImage')} />
+        <PreviewImage seq={message.imageSeq} ratio="2 / 1" label={t('brandPreview.wideImage')} />
         <BubbleText testId="brand-preview-content">{body}</BubbleText>
         <PreviewButtons buttons={buttons} row />
       </Bubble>
@@ -56,12 +56,12 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
       <Bubble width={WIDE_WIDTH} testId="brand-bubble">
         <BubbleText testId="brand-preview-header">
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {header.trim() ? <AdMarked text={header} /> : t('brandTemplates.preview.emptyHeader')}
+            {header.trim() ? <AdMarked text={header} /> : t('brandPreview.emptyHeader')}
           </Box>
         </BubbleText>
         {first ? (
           <Box sx={{ position: 'relative' }}>
-            <PreviewImage seq={first.imageSeq} ratio="2 / 1" label={t('brandTemplates.preview.itemImage')} />
+            <PreviewImage seq={first.imageSeq} ratio="2 / 1" label={t('brandPreview.itemImage')} />
             <Typography
               variant="body2"
               fontWeight={700}
@@ -84,7 +84,7 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
               <MarkedText text={fill(item.title ?? '')} />
             </Typography>
             <Box sx={{ width: 40, flexShrink: 0, borderRadius: 0.5, overflow: 'hidden' }}>
-              <PreviewImage seq={item.imageSeq} ratio="1 / 1" label={t('brandTemplates.preview.itemThumb')} small />
+              <PreviewImage seq={item.imageSeq} ratio="1 / 1" label={t('brandPreview.itemThumb')} small />
             </Box>
           </Stack>
         ))}
@@ -100,19 +100,19 @@ export function BrandBubble({ message, fill }: { message: BrandPreviewContent; f
       direction="row"
       spacing={1}
       sx={{ overflowX: 'auto', pb: 0.5, mr: -1.5 }}
-      aria-label={t('brandTemplates.preview.cards')}
+      aria-label={t('brandPreview.cards')}
     >
       {(message.cards ?? []).map((card, index) => {
         const header = fill(card.header ?? '');
         const text = fill(card.message ?? '');
         return (
           <Bubble key={index} width={CARD_WIDTH} testId="brand-card">
-            <PreviewImage seq={card.imageSeq} ratio="4 / 3" label={t('brandTemplates.preview.cardImage')} />
+            <PreviewImage seq={card.imageSeq} ratio="4 / 3" label={t('brandPreview.cardImage')} />
             <BubbleText>
               <Box component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-                {header.trim() ? <AdMarked text={header} /> : t('brandTemplates.preview.emptyCardHeader')}
+                {header.trim() ? <AdMarked text={header} /> : t('brandPreview.emptyCardHeader')}
               </Box>
-              {text.trim() ? <MarkedText text={text} /> : t('brandTemplates.preview.emptyCardMessage')}
+              {text.trim() ? <MarkedText text={text} /> : t('brandPreview.emptyCardMessage')}
             </BubbleText>
             <PreviewButtons buttons={card.buttons ?? []} row />
           </Bubble>

@@ -30,8 +30,8 @@ export interface BrandMessagePreviewProps {
  */
 export function BrandMessagePreview({ channelName, message, fill = same, note, after }: BrandMessagePreviewProps) {
   const { t } = useTranslation();
-  const name = channelName || t('kakaoTemplates.channelFallback');
-  const label = t('brandTemplates.preview.label');
+  const name = channelName || t('kakaoPreview.channelFallback');
+  const label = t('brandPreview.label');
   return (
     <Stack spacing={1} sx={{ width: 300, flex: '0 0 auto' }}>
       <PhoneFrame
@@ -69,12 +69,12 @@ export function BrandMessagePreview({ channelName, message, fill = same, note, a
               </Typography>
               <BrandBubble message={message} fill={fill} />
               <Typography variant="caption" sx={{ color: 'grey.800' }} data-testid="brand-preview-opt-out">
-                {t('brandTemplates.preview.optOut')}
+                {t('brandPreview.optOut')}
               </Typography>
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('brandTemplates.preview.empty')}
+              {t('brandPreview.empty')}
             </Typography>
           )}
           {after}

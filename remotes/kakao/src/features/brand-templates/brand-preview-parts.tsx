@@ -118,7 +118,7 @@ export function PreviewButtons({
             whiteSpace: 'nowrap',
           }}
         >
-          {button.name || t(`kakaoTemplates.buttonTypes.${button.type ?? 'WL'}`)}
+          {button.name || t(`kakaoPreview.buttonTypes.${button.type ?? 'WL'}`)}
         </Box>
       ))}
     </Stack>

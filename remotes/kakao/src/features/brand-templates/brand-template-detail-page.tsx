@@ -76,7 +76,7 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
       t('kakaoTemplates.detail.senderProfile'),
       profile ? `${profile.channelName} (${template.channelId})` : template.channelId,
     ],
-    [t('brandTemplates.detail.type'), t(`brandTemplates.types.${template.type}`)],
+    [t('brandTemplates.detail.type'), t(`brandPreview.types.${template.type}`)],
     [t('brandTemplates.detail.used'), <BrandUsedChip key="used" template={template} />],
     [t('kakaoTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
     [t('kakaoTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
@@ -86,7 +86,7 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
     <Box>
       <PageHeader
         title={template.name}
-        description={t(`brandTemplates.types.${template.type}`)}
+        description={t(`brandPreview.types.${template.type}`)}
         actions={
           <>
             <Button component={Link} to={back} color="inherit">

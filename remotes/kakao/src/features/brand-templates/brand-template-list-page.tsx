@@ -38,7 +38,7 @@ export function BrandTemplateListPage() {
     {
       id: 'type',
       header: t('brandTemplates.list.columns.type'),
-      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{t(`brandTemplates.types.${item.type}`)}</Box>,
+      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{t(`brandPreview.types.${item.type}`)}</Box>,
     },
     sharedColumns.profile,
     {
@@ -68,7 +68,7 @@ export function BrandTemplateListPage() {
           <SelectFilter
             label={t('brandTemplates.list.typeFilter')}
             value={list.filters.type ?? ''}
-            options={BrandMessageType.options.map((value) => ({ value, label: t(`brandTemplates.types.${value}`) }))}
+            options={BrandMessageType.options.map((value) => ({ value, label: t(`brandPreview.types.${value}`) }))}
             onChange={(value) => list.setFilter('type', value)}
           />
         }
