@@ -20,6 +20,11 @@ export const TEXT_LOADERS = {
     import(/* webpackChunkName: "texts-profiles" */ './i18n/profiles-texts-ko').then((m) => m.profilesTextsKo),
   templates: () =>
     import(/* webpackChunkName: "texts-templates" */ './i18n/templates-texts-ko').then((m) => m.templatesTextsKo),
+  // The template lists and detail pages; the registration forms load only `templates`.
+  templateScreens: () =>
+    import(/* webpackChunkName: "texts-template-screens" */ './i18n/template-screens-texts-ko').then(
+      (m) => m.templateScreensTextsKo,
+    ),
   images: () => import(/* webpackChunkName: "texts-images" */ './i18n/images-texts-ko').then((m) => m.imagesTextsKo),
   bulk: () => import(/* webpackChunkName: "texts-bulk" */ './i18n/bulk-texts-ko').then((m) => m.bulkTextsKo),
   brand: () => import(/* webpackChunkName: "texts-brand" */ './i18n/brand-texts-ko').then((m) => m.brandTextsKo),
@@ -55,7 +60,7 @@ const AlimtalkTemplateDetailPage = lazyScreen(
       /* webpackChunkName: "alimtalk-template-detail" */ './features/alimtalk-templates/alimtalk-template-detail-page'
     ),
   'AlimtalkTemplateDetailPage',
-  texts('templates', 'preview'),
+  texts('templates', 'templateScreens', 'preview'),
 );
 const AlimtalkTemplateListPage = lazyScreen(
   () =>
@@ -63,7 +68,7 @@ const AlimtalkTemplateListPage = lazyScreen(
       /* webpackChunkName: "alimtalk-template-list" */ './features/alimtalk-templates/alimtalk-template-list-page'
     ),
   'AlimtalkTemplateListPage',
-  texts('templates'),
+  texts('templates', 'templateScreens'),
 );
 const AlimtalkTemplateRegistPage = lazyScreen(
   () =>
@@ -86,12 +91,12 @@ const SendBrandMessagePage = lazyScreen(
 const BrandTemplateDetailPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-detail" */ './features/brand-templates/brand-template-detail-page'),
   'BrandTemplateDetailPage',
-  texts('templates', 'images', 'brand', 'preview', 'brandPreview'),
+  texts('templates', 'templateScreens', 'images', 'brand', 'preview', 'brandPreview'),
 );
 const BrandTemplateListPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-list" */ './features/brand-templates/brand-template-list-page'),
   'BrandTemplateListPage',
-  texts('templates', 'brand', 'brandPreview'),
+  texts('templates', 'templateScreens', 'brand', 'brandPreview'),
 );
 const BrandTemplateRegistPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-regist" */ './features/brand-templates/brand-template-regist-page'),

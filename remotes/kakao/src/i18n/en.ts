@@ -1,5 +1,6 @@
 import { profilesTextsEn } from './profiles-texts-en';
 import { templatesTextsEn } from './templates-texts-en';
+import { templateScreensTextsEn } from './template-screens-texts-en';
 import { sendTextsEn } from './send-texts-en';
 import { statisticsTextsEn } from './statistics-texts-en';
 import { imagesTextsEn } from './images-texts-en';
@@ -17,6 +18,7 @@ export const en: typeof ko = {
   statistics: statisticsTextsEn,
   ...profilesTextsEn,
   ...templatesTextsEn,
+  ...templateScreensTextsEn,
   ...imagesTextsEn,
   ...bulkTextsEn,
   ...brandTextsEn,

@@ -1,5 +1,6 @@
 import { profilesTextsKo } from './profiles-texts-ko';
 import { templatesTextsKo } from './templates-texts-ko';
+import { templateScreensTextsKo } from './template-screens-texts-ko';
 import { sendTextsKo } from './send-texts-ko';
 import { statisticsTextsKo } from './statistics-texts-ko';
 import { imagesTextsKo } from './images-texts-ko';
@@ -18,6 +19,7 @@ export const ko = {
   statistics: statisticsTextsKo,
   ...profilesTextsKo,
   ...templatesTextsKo,
+  ...templateScreensTextsKo,
   ...imagesTextsKo,
   ...bulkTextsKo,
   ...brandTextsKo,

@@ -39,14 +39,14 @@ export function AlimtalkTemplateComments({ template, canAsk }: { template: Alimt
   });
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   const { errors, isSubmitting } = form.formState;
-  const title = t('templates.comments.title');
+  const title = t('templateScreens.comments.title');
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
       await ask.mutateAsync(input);
       form.reset({ body: '' });
-      ui.toast(t('templates.comments.sent'), 'success');
+      ui.toast(t('templateScreens.comments.sent'), 'success');
     } catch (error) {
       setFailure(showServerErrors(form.setError, error, ['body']));
     }
@@ -61,8 +61,8 @@ export function AlimtalkTemplateComments({ template, canAsk }: { template: Alimt
         {template.comments.map((comment, index) => (
           <TimelineEntry
             key={`${comment.at}-${index}`}
-            label={t(`templates.comments.kinds.${comment.kind}`)}
-            by={comment.authorName ?? t(`templates.comments.by.${comment.by}`)}
+            label={t(`templateScreens.comments.kinds.${comment.kind}`)}
+            by={comment.authorName ?? t(`templateScreens.comments.by.${comment.by}`)}
             at={comment.at}
             color={COLOR[comment.kind]}
             last={index === template.comments.length - 1}
@@ -91,7 +91,7 @@ export function AlimtalkTemplateComments({ template, canAsk }: { template: Alimt
           spacing={1}
           sx={{ mt: 2 }}
           onSubmit={(event) => void submit(event)}
-          aria-label={t('templates.comments.ask')}
+          aria-label={t('templateScreens.comments.ask')}
         >
           {failure ? (
             <Alert severity="error" role="alert">
@@ -99,19 +99,19 @@ export function AlimtalkTemplateComments({ template, canAsk }: { template: Alimt
             </Alert>
           ) : null}
           <TextField
-            label={t('templates.comments.question')}
+            label={t('templateScreens.comments.question')}
             multiline
             minRows={2}
             {...form.register('body')}
             error={Boolean(errors.body)}
             helperText={
               errors.body?.message ??
-              t('templates.comments.questionHelp', { count: body.length, max: KAKAO_LIMITS.commentMax })
+              t('templateScreens.comments.questionHelp', { count: body.length, max: KAKAO_LIMITS.commentMax })
             }
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="outlined" disabled={isSubmitting}>
-              {t('templates.comments.ask')}
+              {t('templateScreens.comments.ask')}
             </Button>
           </Box>
         </Stack>

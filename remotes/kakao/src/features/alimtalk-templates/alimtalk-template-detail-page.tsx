@@ -34,7 +34,7 @@ export function AlimtalkTemplateDetailPage() {
   return (
     <DetailQueryGate
       query={detail}
-      notFound={t('templates.detail.notFound')}
+      notFound={t('templateScreens.alimtalkDetail.notFound')}
       back={back}
       backLabel={t('kakaoTemplates.detail.back')}
     >
@@ -58,10 +58,10 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
 
   const deletion = useConfirmedDelete({
     texts: () => ({
-      title: t('templates.detail.deleteTitle'),
-      message: t('kakaoTemplates.detail.deleteConfirm', { name: template.name }),
-      confirmText: t('kakaoTemplates.detail.delete'),
-      deleted: t('templates.detail.deleted'),
+      title: t('templateScreens.alimtalkDetail.deleteTitle'),
+      message: t('templateScreens.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('templateScreens.detail.delete'),
+      deleted: t('templateScreens.alimtalkDetail.deleted'),
       failed: t('templates.failed'),
     }),
     remove: () => remove.mutateAsync(template.seq),
@@ -82,21 +82,21 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
   }
 
   const rows: [string, ReactNode][] = [
-    [t('templates.detail.code'), template.code],
+    [t('templateScreens.alimtalkDetail.code'), template.code],
     [
-      t('kakaoTemplates.detail.senderProfile'),
+      t('templateScreens.detail.senderProfile'),
       profile ? `${profile.channelName} (${template.channelId})` : template.channelId,
     ],
     [
-      t('templates.detail.category'),
+      t('templateScreens.alimtalkDetail.category'),
       (categories.data && kakaoCategoryPath(categories.data.template, template.categoryCode)) || template.categoryCode,
     ],
-    [t('templates.detail.messageType'), t(`templates.messageTypes.${template.messageType}`)],
-    [t('templates.detail.emphasis'), t(`templates.emphases.${template.emphasis}`)],
-    [t('templates.detail.security'), template.securityFlag ? t('templates.detail.yes') : t('templates.detail.no')],
-    [t('kakaoTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
-    [t('kakaoTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
-    [t('templates.detail.usedAt'), template.usedAt ? formatDateTime(template.usedAt) : t('templates.detail.notUsed')],
+    [t('templateScreens.alimtalkDetail.messageType'), t(`templates.messageTypes.${template.messageType}`)],
+    [t('templateScreens.alimtalkDetail.emphasis'), t(`templates.emphases.${template.emphasis}`)],
+    [t('templateScreens.alimtalkDetail.security'), template.securityFlag ? t('templateScreens.alimtalkDetail.yes') : t('templateScreens.alimtalkDetail.no')],
+    [t('templateScreens.detail.createdAt'), formatDateTime(template.createdAt)],
+    [t('templateScreens.detail.updatedAt'), formatDateTime(template.updatedAt)],
+    [t('templateScreens.alimtalkDetail.usedAt'), template.usedAt ? formatDateTime(template.usedAt) : t('templateScreens.alimtalkDetail.notUsed')],
   ];
 
   return (
@@ -111,7 +111,7 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
             </Button>
             {canEdit && editable ? (
               <Button variant="contained" onClick={() => setEditing(true)}>
-                {t('kakaoTemplates.detail.edit')}
+                {t('templateScreens.detail.edit')}
               </Button>
             ) : null}
             {canEdit ? (
@@ -121,7 +121,7 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
                 onClick={() => void deletion.confirmDelete()}
                 disabled={remove.isPending}
               >
-                {t('kakaoTemplates.detail.delete')}
+                {t('templateScreens.detail.delete')}
               </Button>
             ) : null}
           </>
@@ -129,7 +129,7 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
       />
       <FailureAlert message={deletion.failure} onClose={deletion.dismissFailure} sx={{ mb: 2 }} />
       <Alert severity={SEVERITY[template.status]} sx={{ mb: 2 }}>
-        {t(`templates.detail.state.${template.status}`, { days: KAKAO_REVIEW_BUSINESS_DAYS })}
+        {t(`templateScreens.alimtalkDetail.state.${template.status}`, { days: KAKAO_REVIEW_BUSINESS_DAYS })}
         {template.status === 'REJECTED' && template.rejectReason ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
             {t('templates.rejectReason', { reason: template.rejectReason })}
@@ -138,10 +138,10 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
       </Alert>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('kakaoTemplates.detail.info')}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('templateScreens.detail.info')}>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
               <Typography variant="subtitle1" component="h2">
-                {t('kakaoTemplates.detail.info')}
+                {t('templateScreens.detail.info')}
               </Typography>
               <AlimtalkStatusChip template={template} showReason={false} />
             </Stack>

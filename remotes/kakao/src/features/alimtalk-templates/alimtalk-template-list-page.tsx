@@ -38,23 +38,23 @@ export function AlimtalkTemplateListPage() {
   const columns: DataTableColumn<AlimtalkTemplate>[] = [
     {
       id: 'code',
-      header: t('templates.list.columns.code'),
+      header: t('templateScreens.alimtalkList.columns.code'),
       render: (item) => (
         <Box component="span" sx={{ ...nowrap, fontFamily: 'monospace' }}>
           {item.code}
         </Box>
       ),
     },
-    { id: 'name', header: t('templates.list.columns.name'), render: (item) => item.name },
+    { id: 'name', header: t('templateScreens.alimtalkList.columns.name'), render: (item) => item.name },
     sharedColumns.profile,
     {
       id: 'messageType',
-      header: t('templates.list.columns.messageType'),
+      header: t('templateScreens.alimtalkList.columns.messageType'),
       render: (item) => <Box sx={nowrap}>{t(`templates.messageTypes.${item.messageType}`)}</Box>,
     },
     {
       id: 'status',
-      header: t('templates.list.columns.status'),
+      header: t('templateScreens.alimtalkList.columns.status'),
       render: (item) => <AlimtalkStatusChip template={item} />,
     },
     sharedColumns.updatedAt,
@@ -69,10 +69,10 @@ export function AlimtalkTemplateListPage() {
           canRegister ? (
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" component={Link} to={routePath('alimtalk-template-multiple', { teamSeq })}>
-                {t('templates.list.bulk')}
+                {t('templateScreens.alimtalkList.bulk')}
               </Button>
               <Button variant="contained" component={Link} to={routePath('alimtalk-template-regist', { teamSeq })}>
-                {t('kakaoTemplates.list.register')}
+                {t('templateScreens.list.register')}
               </Button>
             </Stack>
           ) : null
@@ -82,15 +82,15 @@ export function AlimtalkTemplateListPage() {
         list={list}
         kindFilter={
           <SelectFilter
-            label={t('templates.list.statusFilter')}
+            label={t('templateScreens.alimtalkList.statusFilter')}
             value={list.filters.status ?? ''}
             options={AlimtalkTemplateStatus.options.map((value) => ({ value, label: t(`templates.status.${value}`) }))}
             onChange={(value) => list.setFilter('status', value)}
           />
         }
         search={{
-          label: t('templates.list.search'),
-          help: t('templates.list.searchHelp'),
+          label: t('templateScreens.alimtalkList.search'),
+          help: t('templateScreens.alimtalkList.searchHelp'),
           rule: AlimtalkTemplateQuery.shape.q,
         }}
       />
@@ -99,7 +99,7 @@ export function AlimtalkTemplateListPage() {
         columns={columns}
         rowKey={(item) => item.seq}
         emptyMessage={
-          status || senderProfileSeq || q ? t('kakaoTemplates.list.emptyFiltered') : t('templates.list.empty')
+          status || senderProfileSeq || q ? t('templateScreens.list.emptyFiltered') : t('templateScreens.alimtalkList.empty')
         }
         rowHref={(item) => routePath('alimtalk-template-detail', { teamSeq, seq: item.seq })}
         list={list}

@@ -24,7 +24,7 @@ export function TemplateListToolbar({ list, kindFilter, search }: TemplateListTo
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }} alignItems="flex-start">
       {kindFilter}
       <SelectFilter
-        label={t('kakaoTemplates.list.profileFilter')}
+        label={t('templateScreens.list.profileFilter')}
         value={list.filters.senderProfileSeq ?? ''}
         options={(profiles.data?.items ?? []).map((p) => ({ value: String(p.seq), label: p.channelName }))}
         onChange={(value) => list.setFilter('senderProfileSeq', value)}
@@ -33,7 +33,7 @@ export function TemplateListToolbar({ list, kindFilter, search }: TemplateListTo
       <ListSearchForm
         label={search.label}
         help={search.help}
-        submitLabel={t('kakaoTemplates.list.searchSubmit')}
+        submitLabel={t('templateScreens.list.searchSubmit')}
         initialValue={list.filters.q ?? ''}
         rule={search.rule}
         onSearch={(term) => list.setFilter('q', term)}

@@ -25,7 +25,7 @@ export function useTemplateListColumns<T extends ListedTemplate>(teamSeq: number
 
   const profile: DataTableColumn<T> = {
     id: 'profile',
-    header: t('kakaoTemplates.list.columns.profile'),
+    header: t('templateScreens.list.columns.profile'),
     render: (item) => (
       <Box sx={nowrap}>
         {channelOf(item.senderProfileSeq) ?? item.channelId}
@@ -37,7 +37,7 @@ export function useTemplateListColumns<T extends ListedTemplate>(teamSeq: number
   };
   const updatedAt: DataTableColumn<T> = {
     id: 'updatedAt',
-    header: t('kakaoTemplates.list.columns.updatedAt'),
+    header: t('templateScreens.list.columns.updatedAt'),
     render: (item) => <Box sx={nowrap}>{formatDateTime(item.updatedAt)}</Box>,
   };
   return { profile, updatedAt };

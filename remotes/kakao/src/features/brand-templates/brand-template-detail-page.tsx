@@ -53,8 +53,8 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
   const deletion = useConfirmedDelete({
     texts: () => ({
       title: t('brandTemplates.detail.deleteTitle'),
-      message: t('kakaoTemplates.detail.deleteConfirm', { name: template.name }),
-      confirmText: t('kakaoTemplates.detail.delete'),
+      message: t('templateScreens.detail.deleteConfirm', { name: template.name }),
+      confirmText: t('templateScreens.detail.delete'),
       deleted: t('brandTemplates.detail.deleted'),
       failed: t('brandTemplates.failed'),
     }),
@@ -73,13 +73,13 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
 
   const rows: [string, ReactNode][] = [
     [
-      t('kakaoTemplates.detail.senderProfile'),
+      t('templateScreens.detail.senderProfile'),
       profile ? `${profile.channelName} (${template.channelId})` : template.channelId,
     ],
     [t('brandTemplates.detail.type'), t(`brandPreview.types.${template.type}`)],
     [t('brandTemplates.detail.used'), <BrandUsedChip key="used" template={template} />],
-    [t('kakaoTemplates.detail.createdAt'), formatDateTime(template.createdAt)],
-    [t('kakaoTemplates.detail.updatedAt'), formatDateTime(template.updatedAt)],
+    [t('templateScreens.detail.createdAt'), formatDateTime(template.createdAt)],
+    [t('templateScreens.detail.updatedAt'), formatDateTime(template.updatedAt)],
   ];
 
   return (
@@ -98,7 +98,7 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
             {canEdit && unused ? (
               <>
                 <Button variant="contained" onClick={() => setEditing(true)}>
-                  {t('kakaoTemplates.detail.edit')}
+                  {t('templateScreens.detail.edit')}
                 </Button>
                 <Button
                   color="error"
@@ -106,7 +106,7 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
                   onClick={() => void deletion.confirmDelete()}
                   disabled={remove.isPending}
                 >
-                  {t('kakaoTemplates.detail.delete')}
+                  {t('templateScreens.detail.delete')}
                 </Button>
               </>
             ) : null}
@@ -124,10 +124,10 @@ function TemplateDetail({ template, back }: { template: BrandTemplate; back: str
           variant="outlined"
           sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }}
           component="section"
-          aria-label={t('kakaoTemplates.detail.info')}
+          aria-label={t('templateScreens.detail.info')}
         >
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {t('kakaoTemplates.detail.info')}
+            {t('templateScreens.detail.info')}
           </Typography>
           <DefinitionList rows={rows} />
         </Paper>

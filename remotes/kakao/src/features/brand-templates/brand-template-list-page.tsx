@@ -57,7 +57,7 @@ export function BrandTemplateListPage() {
         actions={
           canRegister ? (
             <Button variant="contained" component={Link} to={routePath('brand-template-regist', { teamSeq })}>
-              {t('kakaoTemplates.list.register')}
+              {t('templateScreens.list.register')}
             </Button>
           ) : null
         }
@@ -83,7 +83,7 @@ export function BrandTemplateListPage() {
         columns={columns}
         rowKey={(item) => item.seq}
         emptyMessage={
-          type || senderProfileSeq || q ? t('kakaoTemplates.list.emptyFiltered') : t('brandTemplates.list.empty')
+          type || senderProfileSeq || q ? t('templateScreens.list.emptyFiltered') : t('brandTemplates.list.empty')
         }
         rowHref={(item) => routePath('brand-template-detail', { teamSeq, seq: item.seq })}
         list={list}
