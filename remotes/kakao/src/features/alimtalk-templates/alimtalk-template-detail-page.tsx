@@ -93,10 +93,16 @@ function TemplateDetail({ template, back }: { template: AlimtalkTemplateDetail; 
     ],
     [t('templateScreens.alimtalkDetail.messageType'), t(`templates.messageTypes.${template.messageType}`)],
     [t('templateScreens.alimtalkDetail.emphasis'), t(`templates.emphases.${template.emphasis}`)],
-    [t('templateScreens.alimtalkDetail.security'), template.securityFlag ? t('templateScreens.alimtalkDetail.yes') : t('templateScreens.alimtalkDetail.no')],
+    [
+      t('templateScreens.alimtalkDetail.security'),
+      template.securityFlag ? t('templateScreens.alimtalkDetail.yes') : t('templateScreens.alimtalkDetail.no'),
+    ],
     [t('templateScreens.detail.createdAt'), formatDateTime(template.createdAt)],
     [t('templateScreens.detail.updatedAt'), formatDateTime(template.updatedAt)],
-    [t('templateScreens.alimtalkDetail.usedAt'), template.usedAt ? formatDateTime(template.usedAt) : t('templateScreens.alimtalkDetail.notUsed')],
+    [
+      t('templateScreens.alimtalkDetail.usedAt'),
+      template.usedAt ? formatDateTime(template.usedAt) : t('templateScreens.alimtalkDetail.notUsed'),
+    ],
   ];
 
   return (

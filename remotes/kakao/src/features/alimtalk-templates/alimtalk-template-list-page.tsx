@@ -99,7 +99,9 @@ export function AlimtalkTemplateListPage() {
         columns={columns}
         rowKey={(item) => item.seq}
         emptyMessage={
-          status || senderProfileSeq || q ? t('templateScreens.list.emptyFiltered') : t('templateScreens.alimtalkList.empty')
+          status || senderProfileSeq || q
+            ? t('templateScreens.list.emptyFiltered')
+            : t('templateScreens.alimtalkList.empty')
         }
         rowHref={(item) => routePath('alimtalk-template-detail', { teamSeq, seq: item.seq })}
         list={list}
