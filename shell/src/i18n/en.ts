@@ -3,6 +3,7 @@ import { accountTextsEn } from './account-texts-en';
 import { notificationTextsEn } from './notification-texts-en';
 import { invitationTextsEn } from './invitation-texts-en';
 import { releaseTextsEn } from './release-texts-en';
+import { releasePageTextsEn } from './release-page-texts-en';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -12,6 +13,7 @@ export const en: Texts<typeof ko> = {
   ...notificationTextsEn,
   ...invitationTextsEn,
   ...releaseTextsEn,
+  ...releasePageTextsEn,
   withdrawalCancel: {
     cancel: 'Cancel withdrawal',
     cancelTitle: 'Cancel the withdrawal request?',

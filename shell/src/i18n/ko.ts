@@ -1,5 +1,6 @@
 import { accountTextsKo } from './account-texts-ko';
 import { invitationTextsKo } from './invitation-texts-ko';
+import { releasePageTextsKo } from './release-page-texts-ko';
 import { shellTextsKo } from './shell-texts-ko';
 
 /**
@@ -11,4 +12,5 @@ export const ko = {
   ...shellTextsKo,
   ...accountTextsKo,
   ...invitationTextsKo,
+  ...releasePageTextsKo,
 } as const;

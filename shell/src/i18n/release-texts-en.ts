@@ -1,81 +1,11 @@
 import type { releaseTextsKo } from './release-texts-ko';
 import type { Texts } from './texts-type';
 
-/** English texts of release engineering in the shell; same keys as release-texts-ko. */
+/** English texts of release engineering on every page; same keys as release-texts-ko. */
 export const releaseTextsEn: Texts<typeof releaseTextsKo> = {
   releases: {
     menu: 'Releases',
-    title: 'Releases',
-    description:
-      'Per environment: the remote versions live, canary shares, manifest health, error rates and the change history.',
-    forbiddenTitle: 'No access',
     forbidden: 'Only release managers can open this menu.',
-    loadFailed: 'The release status could not be loaded.',
-    environmentTabs: 'Environments',
-    thisServer: '{{environment}} · this server',
-    policy:
-      'A canary version is rolled back automatically when its error rate passes {{rate}} after {{minLoads}} loads.',
-    remotesTitle: 'Remotes',
-    noRemotes: 'No remote is registered in this environment.',
-    columns: {
-      remote: 'Remote',
-      version: 'Live version',
-      state: 'State',
-      canary: 'Canary',
-      manifest: 'Manifest',
-      health: 'Loads and errors per version',
-      built: 'Built versions',
-    },
-    enabled: 'Enabled',
-    disabled: 'Disabled',
-    noCanary: 'None',
-    canary: '{{version}} · {{percent}}%',
-    manifestOk: 'OK',
-    manifestProblem: 'Problem',
-    health: '{{version}} · share {{share}}% · loads {{loads}} · errors {{errors}} · error rate {{rate}}',
-    overPolicy: 'Over the limit',
-    noHealth: 'Nothing recorded yet',
-    noBuilt: 'None',
-    historyTitle: 'Change history',
-    historyEmpty: 'No change recorded yet.',
-    historyColumns: {
-      at: 'Time',
-      by: 'By',
-      action: 'Action',
-      remote: 'Remote',
-      change: 'Before → after',
-      reason: 'Reason',
-    },
-    automatic: 'Automatic',
-    actions: {
-      enable: 'Enable',
-      disable: 'Disable',
-      pin: 'Pin',
-      canary: 'Canary',
-      'canary-end': 'Canary ended',
-      rollback: 'Rollback',
-    },
-    state: {
-      none: 'None',
-      on: '{{version}} (enabled)',
-      off: '{{version}} (disabled)',
-      canary: '{{version}} (enabled) + canary {{canary}} {{percent}}%',
-    },
-    override: {
-      title: 'Load another version in this browser only',
-      help: 'Nobody else is affected. Applying reloads the page; the notice at the top resets it in one click.',
-      remote: 'Remote',
-      source: 'Load from',
-      byVersion: 'A built version',
-      byUrl: 'A URL',
-      version: 'Version',
-      url: 'Manifest URL',
-      urlHelp: 'e.g. https://cdn.example.kr/remotes/team/1.1.0/mf-manifest.json',
-      submit: 'Apply and reload',
-      reset: 'Reset all',
-      failed: 'It could not be applied. Please try again shortly.',
-      remoteRequired: 'Choose a remote.',
-    },
     banner: {
       version: 'In this browser only, the {{remote}} remote is loaded at version {{version}}.',
       url: 'In this browser only, the {{remote}} remote is loaded from {{url}}.',

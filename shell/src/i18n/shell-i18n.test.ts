@@ -72,6 +72,16 @@ describe('the shell texts', () => {
     expect(korean.t('common.language')).toBe('English');
   });
 
+  it('adds the release page texts with the release page; the menu entry and the banner come at once', async () => {
+    const korean = createShellI18n('ko');
+    expect(korean.t('releases.menu')).toBe('릴리스 관리');
+    expect(korean.t('releases.banner.reset')).toBe('되돌리기');
+    expect(korean.exists('releaseManager.title')).toBe(false);
+    await loadShellPageTexts('releases');
+    expect(korean.t('releaseManager.title')).toBe('릴리스 관리');
+    expect(korean.t('releases.menu')).toBe('릴리스 관리');
+  });
+
   it('comes up in Korean when the English texts cannot be fetched', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const i18n = createShellI18n('en');

@@ -47,6 +47,10 @@ export function createShellI18n(language: Language): I18n {
 const PAGE_TEXTS_KO = {
   account: () =>
     import(/* webpackChunkName: "shell-account-texts-ko" */ './account-texts-ko').then((m) => m.accountTextsKo),
+  releases: () =>
+    import(/* webpackChunkName: "shell-release-texts-ko" */ './release-page-texts-ko').then(
+      (m) => m.releasePageTextsKo,
+    ),
   invitation: () =>
     import(/* webpackChunkName: "shell-invitation-texts-ko" */ './invitation-texts-ko').then(
       (m) => m.invitationTextsKo,

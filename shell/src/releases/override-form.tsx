@@ -52,7 +52,7 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     if (!values.remote) {
-      form.setError('remote', { type: 'required', message: t('releases.override.remoteRequired') });
+      form.setError('remote', { type: 'required', message: t('releaseManager.override.remoteRequired') });
       return;
     }
     const parsed = RemoteOverrideRequest.safeParse(requestOf(values));
@@ -78,13 +78,13 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('releases.override.title')}
+      aria-label={t('releaseManager.override.title')}
     >
       <Typography variant="h6" component="h3" gutterBottom>
-        {t('releases.override.title')}
+        {t('releaseManager.override.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('releases.override.help')}
+        {t('releaseManager.override.help')}
       </Typography>
       {failure || reset.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -98,7 +98,7 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
           render={({ field }) => (
             <TextField
               select
-              label={t('releases.override.remote')}
+              label={t('releaseManager.override.remote')}
               {...field}
               onChange={(event) => {
                 field.onChange(event);
@@ -119,9 +119,9 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
           control={form.control}
           name="source"
           render={({ field }) => (
-            <RadioGroup row aria-label={t('releases.override.source')} {...field}>
-              <FormControlLabel value="version" control={<Radio />} label={t('releases.override.byVersion')} />
-              <FormControlLabel value="url" control={<Radio />} label={t('releases.override.byUrl')} />
+            <RadioGroup row aria-label={t('releaseManager.override.source')} {...field}>
+              <FormControlLabel value="version" control={<Radio />} label={t('releaseManager.override.byVersion')} />
+              <FormControlLabel value="url" control={<Radio />} label={t('releaseManager.override.byUrl')} />
             </RadioGroup>
           )}
         />
@@ -132,7 +132,7 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
             render={({ field }) => (
               <TextField
                 select
-                label={t('releases.override.version')}
+                label={t('releaseManager.override.version')}
                 {...field}
                 error={Boolean(errors.version)}
                 helperText={errors.version?.message}
@@ -147,18 +147,18 @@ export function OverrideForm({ remotes, reload }: { remotes: RemoteReleaseStatus
           />
         ) : (
           <TextField
-            label={t('releases.override.url')}
+            label={t('releaseManager.override.url')}
             {...form.register('url')}
             error={Boolean(errors.url)}
-            helperText={errors.url?.message ?? t('releases.override.urlHelp')}
+            helperText={errors.url?.message ?? t('releaseManager.override.urlHelp')}
           />
         )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting || setOverride.isPending}>
-            {t('releases.override.submit')}
+            {t('releaseManager.override.submit')}
           </Button>
           <Button variant="outlined" disabled={reset.isPending} onClick={() => reset.mutate(undefined)}>
-            {t('releases.override.reset')}
+            {t('releaseManager.override.reset')}
           </Button>
         </Stack>
       </Stack>

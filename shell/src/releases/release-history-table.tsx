@@ -11,15 +11,15 @@ const PAGE_SIZE = 10;
 
 /** A remote's registry entry in one line: "1.1.0 (사용) + 카나리 1.2.0 50%". */
 export function describeEntry(t: TFunction<'shell'>, entry: EnvironmentRemote | null): string {
-  if (!entry) return t('releases.state.none');
+  if (!entry) return t('releaseManager.state.none');
   if (entry.canary && entry.enabled) {
-    return t('releases.state.canary', {
+    return t('releaseManager.state.canary', {
       version: entry.version,
       canary: entry.canary.version,
       percent: entry.canary.percent,
     });
   }
-  return t(entry.enabled ? 'releases.state.on' : 'releases.state.off', { version: entry.version });
+  return t(entry.enabled ? 'releaseManager.state.on' : 'releaseManager.state.off', { version: entry.version });
 }
 
 /** An environment's registry changes, newest first, paged here (the status answer holds them all). */
@@ -30,26 +30,27 @@ export function ReleaseHistoryTable({ history, label }: { history: RegistryChang
   const rows = [...history].sort((a, b) => b.id - a.id);
 
   const columns: DataTableColumn<RegistryChange>[] = [
-    { id: 'at', header: t('releases.historyColumns.at'), width: 170, render: (c) => formatDateTime(c.at) },
+    { id: 'at', header: t('releaseManager.historyColumns.at'), width: 170, render: (c) => formatDateTime(c.at) },
     {
       id: 'by',
-      header: t('releases.historyColumns.by'),
+      header: t('releaseManager.historyColumns.by'),
       width: 140,
-      render: (c) => (c.automatic ? <StatusChip label={t('releases.automatic')} tone="warning" title={c.by} /> : c.by),
+      render: (c) =>
+        c.automatic ? <StatusChip label={t('releaseManager.automatic')} tone="warning" title={c.by} /> : c.by,
     },
     {
       id: 'action',
-      header: t('releases.historyColumns.action'),
+      header: t('releaseManager.historyColumns.action'),
       width: 110,
-      render: (c) => t(`releases.actions.${c.action}`),
+      render: (c) => t(`releaseManager.actions.${c.action}`),
     },
-    { id: 'remote', header: t('releases.historyColumns.remote'), width: 110, render: (c) => c.remote },
+    { id: 'remote', header: t('releaseManager.historyColumns.remote'), width: 110, render: (c) => c.remote },
     {
       id: 'change',
-      header: t('releases.historyColumns.change'),
+      header: t('releaseManager.historyColumns.change'),
       render: (c) => `${describeEntry(t, c.before)} → ${describeEntry(t, c.after)}`,
     },
-    { id: 'reason', header: t('releases.historyColumns.reason'), render: (c) => c.reason ?? '-' },
+    { id: 'reason', header: t('releaseManager.historyColumns.reason'), render: (c) => c.reason ?? '-' },
   ];
 
   return (
@@ -66,7 +67,7 @@ export function ReleaseHistoryTable({ history, label }: { history: RegistryChang
         setSize(next);
         setPage(1);
       }}
-      emptyMessage={t('releases.historyEmpty')}
+      emptyMessage={t('releaseManager.historyEmpty')}
     />
   );
 }

@@ -31,7 +31,7 @@ export function ReleasesPage({ reload = reloadPage }: { reload?: () => void }) {
     body =
       isApiError(status.error) && status.error.status === 403 ? (
         <Alert severity="warning" role="alert" data-testid="releases-forbidden">
-          <AlertTitle>{t('releases.forbiddenTitle')}</AlertTitle>
+          <AlertTitle>{t('releaseManager.forbiddenTitle')}</AlertTitle>
           {t('releases.forbidden')}
         </Alert>
       ) : (
@@ -44,7 +44,7 @@ export function ReleasesPage({ reload = reloadPage }: { reload?: () => void }) {
             </Button>
           }
         >
-          {t('releases.loadFailed')}
+          {t('releaseManager.loadFailed')}
         </Alert>
       );
   } else {
@@ -53,7 +53,7 @@ export function ReleasesPage({ reload = reloadPage }: { reload?: () => void }) {
 
   return (
     <Box>
-      <PageHeader title={t('releases.title')} description={t('releases.description')} />
+      <PageHeader title={t('releaseManager.title')} description={t('releaseManager.description')} />
       {body}
     </Box>
   );
@@ -70,7 +70,7 @@ function Environments({ status, reload }: { status: ReleaseStatus; reload: () =>
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary" data-testid="canary-policy">
-        {t('releases.policy', {
+        {t('releaseManager.policy', {
           minLoads: status.canaryPolicy.minLoads,
           rate: formatRate(status.canaryPolicy.errorRate),
         })}
@@ -78,7 +78,7 @@ function Environments({ status, reload }: { status: ReleaseStatus; reload: () =>
       <Tabs
         value={selected}
         onChange={(_, next: number) => setSelected(next)}
-        aria-label={t('releases.environmentTabs')}
+        aria-label={t('releaseManager.environmentTabs')}
         variant="scrollable"
       >
         {status.environments.map((e, index) => (
@@ -87,7 +87,7 @@ function Environments({ status, reload }: { status: ReleaseStatus; reload: () =>
             value={index}
             id={`releases-tab-${e.environment}`}
             aria-controls={`releases-panel-${e.environment}`}
-            label={e.current ? t('releases.thisServer', { environment: e.environment }) : e.environment}
+            label={e.current ? t('releaseManager.thisServer', { environment: e.environment }) : e.environment}
           />
         ))}
       </Tabs>
@@ -117,19 +117,19 @@ function EnvironmentPanel({
     >
       <Box>
         <Typography variant="h6" component="h2" gutterBottom>
-          {t('releases.remotesTitle')}
+          {t('releaseManager.remotesTitle')}
         </Typography>
         <RemoteStatusTable
           remotes={environment.remotes}
           policy={status.canaryPolicy}
-          label={`${name} ${t('releases.remotesTitle')}`}
+          label={`${name} ${t('releaseManager.remotesTitle')}`}
         />
       </Box>
       <Box>
         <Typography variant="h6" component="h2" gutterBottom>
-          {t('releases.historyTitle')}
+          {t('releaseManager.historyTitle')}
         </Typography>
-        <ReleaseHistoryTable history={environment.history} label={`${name} ${t('releases.historyTitle')}`} />
+        <ReleaseHistoryTable history={environment.history} label={`${name} ${t('releaseManager.historyTitle')}`} />
       </Box>
       {/* An override changes what this server serves this browser: only its own environment. */}
       {environment.current ? <OverrideForm remotes={environment.remotes} reload={reload} /> : null}

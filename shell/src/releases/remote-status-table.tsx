@@ -41,7 +41,7 @@ export function RemoteStatusTable({
           <TableHead>
             <TableRow>
               {headers.map((h) => (
-                <TableCell key={h}>{t(`releases.columns.${h}`)}</TableCell>
+                <TableCell key={h}>{t(`releaseManager.columns.${h}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -49,7 +49,7 @@ export function RemoteStatusTable({
             {remotes.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={headers.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('releases.noRemotes')}
+                  {t('releaseManager.noRemotes')}
                 </TableCell>
               </TableRow>
             ) : null}
@@ -59,7 +59,7 @@ export function RemoteStatusTable({
                 <TableCell data-testid="live-version">{remote.version}</TableCell>
                 <TableCell>
                   <StatusChip
-                    label={t(remote.enabled ? 'releases.enabled' : 'releases.disabled')}
+                    label={t(remote.enabled ? 'releaseManager.enabled' : 'releaseManager.disabled')}
                     tone={remote.enabled ? 'success' : 'neutral'}
                   />
                   {remote.reason ? (
@@ -70,12 +70,12 @@ export function RemoteStatusTable({
                 </TableCell>
                 <TableCell>
                   {remote.canary
-                    ? t('releases.canary', { version: remote.canary.version, percent: remote.canary.percent })
-                    : t('releases.noCanary')}
+                    ? t('releaseManager.canary', { version: remote.canary.version, percent: remote.canary.percent })
+                    : t('releaseManager.noCanary')}
                 </TableCell>
                 <TableCell>
                   <StatusChip
-                    label={t(remote.manifest.ok ? 'releases.manifestOk' : 'releases.manifestProblem')}
+                    label={t(remote.manifest.ok ? 'releaseManager.manifestOk' : 'releaseManager.manifestProblem')}
                     tone={remote.manifest.ok ? 'success' : 'error'}
                   />
                   {remote.manifest.problem ? (
@@ -88,7 +88,7 @@ export function RemoteStatusTable({
                   <VersionHealthList versions={remote.versions} policy={policy} />
                 </TableCell>
                 <TableCell>
-                  {remote.builtVersions.length > 0 ? remote.builtVersions.join(', ') : t('releases.noBuilt')}
+                  {remote.builtVersions.length > 0 ? remote.builtVersions.join(', ') : t('releaseManager.noBuilt')}
                 </TableCell>
               </TableRow>
             ))}
@@ -104,7 +104,7 @@ function VersionHealthList({ versions, policy }: { versions: VersionHealth[]; po
   if (versions.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('releases.noHealth')}
+        {t('releaseManager.noHealth')}
       </Typography>
     );
   }
@@ -118,7 +118,7 @@ function VersionHealthList({ versions, policy }: { versions: VersionHealth[]; po
           sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
         >
           <Typography variant="body2">
-            {t('releases.health', {
+            {t('releaseManager.health', {
               version: v.version,
               share: v.share,
               loads: formatCount(v.loads),
@@ -126,7 +126,7 @@ function VersionHealthList({ versions, policy }: { versions: VersionHealth[]; po
               rate: formatRate(v.errorRate),
             })}
           </Typography>
-          {overPolicy(v, policy) ? <StatusChip label={t('releases.overPolicy')} tone="error" /> : null}
+          {overPolicy(v, policy) ? <StatusChip label={t('releaseManager.overPolicy')} tone="error" /> : null}
         </Box>
       ))}
     </Stack>

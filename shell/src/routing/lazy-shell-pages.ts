@@ -43,7 +43,7 @@ export const LAZY_SHELL_PAGES: Record<LazyShellPage, LazyShellPageEntry> = {
     'NotificationListPage',
   ),
   releases: lazyPage(
-    () => import(/* webpackChunkName: "shell-releases" */ '../releases/releases-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-releases" */ '../releases/releases-page'), 'releases'),
     'ReleasesPage',
   ),
   signup: lazyPage(
