@@ -1,6 +1,7 @@
 import { accountTextsKo } from './account-texts-ko';
 import { invitationTextsKo } from './invitation-texts-ko';
 import { releasePageTextsKo } from './release-page-texts-ko';
+import { pocTextsKo } from './poc-texts-ko';
 import { shellTextsKo } from './shell-texts-ko';
 
 /**
@@ -13,4 +14,5 @@ export const ko = {
   ...accountTextsKo,
   ...invitationTextsKo,
   ...releasePageTextsKo,
+  ...pocTextsKo,
 } as const;

@@ -51,6 +51,7 @@ const PAGE_TEXTS_KO = {
     import(/* webpackChunkName: "shell-release-texts-ko" */ './release-page-texts-ko').then(
       (m) => m.releasePageTextsKo,
     ),
+  poc: () => import(/* webpackChunkName: "shell-poc-texts-ko" */ './poc-texts-ko').then((m) => m.pocTextsKo),
   invitation: () =>
     import(/* webpackChunkName: "shell-invitation-texts-ko" */ './invitation-texts-ko').then(
       (m) => m.invitationTextsKo,

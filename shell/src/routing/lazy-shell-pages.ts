@@ -108,17 +108,32 @@ export const LAZY_SHELL_PAGES: Record<LazyShellPage, LazyShellPageEntry> = {
     ),
     'RegistByEmailPage',
   ),
-  'poc-test': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-index-page'), 'PocIndexPage'),
-  'poc-button': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-button-page'), 'PocButtonPage'),
-  'poc-form': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-form-page'), 'PocFormPage'),
+  'poc-test': lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-index-page'), 'poc'),
+    'PocIndexPage',
+  ),
+  'poc-button': lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-button-page'), 'poc'),
+    'PocButtonPage',
+  ),
+  'poc-form': lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-form-page'), 'poc'),
+    'PocFormPage',
+  ),
   'poc-overlay': lazyPage(
-    () => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-overlay-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-overlay-page'), 'poc'),
     'PocOverlayPage',
   ),
-  'poc-table': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-table-page'), 'PocTablePage'),
-  'poc-panel': lazyPage(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-panel-page'), 'PocPanelPage'),
+  'poc-table': lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-table-page'), 'poc'),
+    'PocTablePage',
+  ),
+  'poc-panel': lazyPage(
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-panel-page'), 'poc'),
+    'PocPanelPage',
+  ),
   'poc-system-maintenance': lazyPage(
-    () => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-maintenance-page'),
+    withTexts(() => import(/* webpackChunkName: "shell-poc" */ '../poc/poc-maintenance-page'), 'poc'),
     'PocMaintenancePage',
   ),
 };
