@@ -7,7 +7,6 @@ import type { MessageImage, MmsImageCheck } from '@console/contracts/mms-images'
 import { isApiError } from '@console/platform/api-error';
 import { formatKrw } from '@console/ui/format';
 import { AddIcon } from '@console/ui/icons';
-import { checkImageFile } from './check-image-file';
 import { useObjectUrl } from './message-image';
 import { useUploadMessageImage } from './upload-message-image';
 
@@ -152,6 +151,8 @@ export function ImagePicker({ picks, onPicksChange, error }: ImagePickerProps) {
 
   const onFiles = async (files: File[]) => {
     setRefusals([]);
+    // The byte check (JPEG markers, size, pixels) loads when the first files are picked.
+    const { checkImageFile } = await import(/* webpackChunkName: "check-image-file" */ './check-image-file');
     let free = MMS_MAX_IMAGES - current.current.length;
     for (const file of files) {
       if (free <= 0) {
