@@ -525,7 +525,7 @@ const SHELL_BOOT_MODULE = new RegExp(
     '/shared/(platform|i18n)/src/(?!define-remote)[^/]+\\.tsx?$',
     '/shared/ui/src/(theme|theme-provider|page-loading|lazy-tooltip|not-ready)\\.tsx?$',
     '/node_modules/react/(index|jsx-runtime)\\.js$',
-    '/node_modules/react/cjs/react(-jsx-runtime)?\\.production\\.js$',
+    '/node_modules/react/cjs/react(-jsx-runtime)?\\.production(\\.min)?\\.js$',
     '/node_modules/react-dom/(index\\.js|cjs/react-dom\\.production\\.js)$',
     // The contracts of the session and of teams, which the shell reads before the first page.
     '/shared/contracts/src/(session|api-envelope|teams)\\.ts$',

@@ -101,9 +101,7 @@ async function boot() {
     team: { teamSeq: null, status: null },
     routing: { basename: '/', location: history.location, navigator: undefined as never },
   };
-  createRoot(rootElement, {
-    onUncaughtError: (error) => console.error('[console] uncaught render error', error),
-  }).render(
+  createRoot(rootElement).render(
     <StrictMode>
       <ConsoleThemeProvider>
         <CssBaseline />

@@ -98,7 +98,11 @@ describe('defineRemote with lazy screens', () => {
   it('loads a screen whose code failed again when the shell mounts the remote again ("다시 시도")', async () => {
     const send = deferredModule();
     const chunkErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => chunkErrors.push(event.error);
+    // React 18's development build replays a render error as a trusted window error event (its
+    // production build does not): only the events the code raises count.
+    const onError = (event: ErrorEvent) => {
+      if (!event.isTrusted) chunkErrors.push(event.error);
+    };
     window.addEventListener('error', onError);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const parcel = lazyDemoRemote(send);
@@ -201,7 +205,11 @@ describe('defineRemote texts', () => {
     const failure = Object.assign(new Error('Loading chunk texts-en failed.'), { name: 'ChunkLoadError' });
     const loadEnglish = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(en);
     const chunkErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => chunkErrors.push(event.error);
+    // React 18's development build replays a render error as a trusted window error event (its
+    // production build does not): only the events the code raises count.
+    const onError = (event: ErrorEvent) => {
+      if (!event.isTrusted) chunkErrors.push(event.error);
+    };
     window.addEventListener('error', onError);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const parcel = remoteWith(loadEnglish);

@@ -7,6 +7,7 @@ import {
   useState,
   type FocusEvent,
   type MouseEvent,
+  type MutableRefObject,
   type ReactElement,
   type Ref,
   type RefObject,
@@ -66,7 +67,7 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
  * Wrapping the child in the tooltip mounts it anew: a keyboard user who focused it would find the
  * focus on the page's body. Mounted with the tooltip, this moves the focus to the new child then.
  */
-function KeepFocus({ from, to }: { from: RefObject<HTMLElement | null>; to: RefObject<HTMLElement | null> }) {
+function KeepFocus({ from, to }: { from: MutableRefObject<HTMLElement | null>; to: RefObject<HTMLElement> }) {
   useEffect(() => {
     const before = from.current;
     from.current = null;

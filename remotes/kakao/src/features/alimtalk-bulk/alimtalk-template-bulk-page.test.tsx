@@ -131,7 +131,11 @@ describe('AlimtalkTemplateBulkPage', () => {
     });
     choose(csv(row('@hanbitcommerce', 'GOOD_1'), row('@hanbitcommerce', 'GOOD_2')));
     fireEvent.click(await screen.findByRole('button', { name: '2개 등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('문제가 있는 줄이 1개 있어요.');
+    // The server's refusal, under the report it implies (which replaces the dry run's "no problems").
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('아무 템플릿도 등록하지 않았어요.'),
+    );
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('문제가 있는 줄이 1개 있어요.');
     expect(screen.getByText('템플릿 코드:', { exact: false }).closest('tr')).toHaveTextContent('3행GOOD_2');
     expect(screen.getByRole('button', { name: '2개 등록' })).toBeDisabled();
   });
