@@ -33,6 +33,11 @@ export const TEXT_LOADERS = {
   // The previews' texts: the send screens load these instead of the template screens' texts.
   preview: () =>
     import(/* webpackChunkName: "texts-preview" */ './i18n/preview-texts-ko').then((m) => m.previewTextsKo),
+  // The sender profile picker (both send screens): the brand screen does not load `alimtalkSend`.
+  profileSelect: () =>
+    import(/* webpackChunkName: "texts-profile-select" */ './i18n/profile-select-texts-ko').then(
+      (m) => m.profileSelectTextsKo,
+    ),
   brandPreview: () =>
     import(/* webpackChunkName: "texts-brand-preview" */ './i18n/brand-preview-texts-ko').then(
       (m) => m.brandPreviewTextsKo,
@@ -47,12 +52,12 @@ const texts = screenTexts(TEXT_LOADERS);
 const SendAlimtalkPage = lazyScreen(
   () => import(/* webpackChunkName: "send-alimtalk" */ './features/alimtalk-send/send-alimtalk-page'),
   'SendAlimtalkPage',
-  texts('alimtalkSend', 'preview'),
+  texts('alimtalkSend', 'profileSelect', 'preview'),
 );
 const SendLegacyAlimtalkPage = lazyScreen(
   () => import(/* webpackChunkName: "send-legacy-alimtalk" */ './features/alimtalk-send/send-legacy-alimtalk-page'),
   'SendLegacyAlimtalkPage',
-  texts('alimtalkSend', 'preview'),
+  texts('alimtalkSend', 'profileSelect', 'preview'),
 );
 const AlimtalkTemplateDetailPage = lazyScreen(
   () =>
@@ -86,7 +91,7 @@ const AlimtalkTemplateBulkPage = lazyScreen(
 const SendBrandMessagePage = lazyScreen(
   () => import(/* webpackChunkName: "send-brand-message" */ './features/brand-message-send/send-brand-message-page'),
   'SendBrandMessagePage',
-  texts('alimtalkSend', 'brandSend', 'preview', 'brandPreview'),
+  texts('brandSend', 'profileSelect', 'preview', 'brandPreview'),
 );
 const BrandTemplateDetailPage = lazyScreen(
   () => import(/* webpackChunkName: "brand-template-detail" */ './features/brand-templates/brand-template-detail-page'),

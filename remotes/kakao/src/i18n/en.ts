@@ -10,6 +10,7 @@ import { brandSendTextsEn } from './brand-send-texts-en';
 import { previewTextsEn } from './preview-texts-en';
 import { brandPreviewTextsEn } from './brand-preview-texts-en';
 import { consultationTextsEn } from './consultation-texts-en';
+import { profileSelectTextsEn } from './profile-select-texts-en';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -26,4 +27,5 @@ export const en: typeof ko = {
   ...previewTextsEn,
   ...brandPreviewTextsEn,
   ...consultationTextsEn,
+  ...profileSelectTextsEn,
 };

@@ -10,6 +10,7 @@ import { brandSendTextsKo } from './brand-send-texts-ko';
 import { previewTextsKo } from './preview-texts-ko';
 import { brandPreviewTextsKo } from './brand-preview-texts-ko';
 import { consultationTextsKo } from './consultation-texts-ko';
+import { profileSelectTextsKo } from './profile-select-texts-ko';
 import { koAtMount } from './ko-at-mount';
 
 /** Every Korean text of the remote (the reference of the English, and of the tests). */
@@ -27,4 +28,5 @@ export const ko = {
   ...previewTextsKo,
   ...brandPreviewTextsKo,
   ...consultationTextsKo,
+  ...profileSelectTextsKo,
 };

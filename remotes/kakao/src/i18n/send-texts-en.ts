@@ -7,9 +7,6 @@ export const sendTextsEn: typeof sendTextsKo = {
   loading: 'Loading sender profiles and templates',
   loadFailed: 'Sender profiles and templates could not be loaded. Please try again shortly.',
   profile: {
-    label: 'Sender profile',
-    help: 'Recipients see this channel name in KakaoTalk.',
-    option: '{{name}} ({{channelId}})',
     none: 'No sender profile can send. Register a KakaoTalk channel as a sender profile and check that it is active.',
     manage: 'Sender profiles',
   },

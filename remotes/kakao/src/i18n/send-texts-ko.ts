@@ -6,9 +6,6 @@ export const sendTextsKo = {
   loading: '발신 프로필과 템플릿을 불러오는 중',
   loadFailed: '발신 프로필과 템플릿을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   profile: {
-    label: '발신 프로필',
-    help: '받는 사람의 카카오톡에 이 채널 이름으로 보여요.',
-    option: '{{name}} ({{channelId}})',
     none: '보낼 수 있는 발신 프로필이 없어요. 카카오톡 채널을 발신 프로필로 등록하고 정상 상태인지 확인해 주세요.',
     manage: '발신 프로필 관리',
   },

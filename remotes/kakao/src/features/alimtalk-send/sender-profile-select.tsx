@@ -16,16 +16,16 @@ export function SenderProfileSelect({ profiles, value, onChange, error }: Sender
     <TextField
       select
       required
-      label={t('alimtalkSend.profile.label')}
+      label={t('profileSelect.label')}
       sx={{ maxWidth: 420 }}
       value={value ?? ''}
       onChange={(event) => onChange(Number(event.target.value))}
       error={Boolean(error)}
-      helperText={error ?? t('alimtalkSend.profile.help')}
+      helperText={error ?? t('profileSelect.help')}
     >
       {profiles.map((profile) => (
         <MenuItem key={profile.seq} value={profile.seq}>
-          {t('alimtalkSend.profile.option', { name: profile.channelName, channelId: profile.channelId })}
+          {t('profileSelect.option', { name: profile.channelName, channelId: profile.channelId })}
         </MenuItem>
       ))}
     </TextField>
