@@ -6,13 +6,8 @@ import {
   SenderProfile,
   SenderProfileQuery,
 } from '@console/contracts/kakao';
-import {
-  ALIMTALK_PRICE_KRW,
-  AlimtalkSendOptions,
-  AlimtalkSendRequestCreate,
-  BRAND_NIGHT_MESSAGE,
-  BrandMessageSendRequestCreate,
-} from '@console/contracts/kakao-send';
+import { ALIMTALK_PRICE_KRW, AlimtalkSendOptions, AlimtalkSendRequestCreate } from '@console/contracts/kakao-send';
+import { BRAND_NIGHT_MESSAGE, BrandMessageSendRequestCreate } from '@console/contracts/kakao-brand-send';
 import { PRICES_KRW } from '@console/contracts/billing';
 import { SendRequestAccepted } from '@console/contracts/send-requests';
 import type { SimulatorGuide } from '../channels/channel';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
-import { AlimtalkTemplate, BrandTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
-import { MAX_RECIPIENTS_PER_REQUEST, VARIABLE_PATTERN } from './message-limits';
+import { AlimtalkTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
+import { KakaoSendFields } from './kakao-send-fields';
+import { VARIABLE_PATTERN } from './message-limits';
 import { scheduleIssues } from './send-schedule';
 import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import { fallbackTextProblems } from './fallback-text';
-import { invalidRecipientsMessage, SendRecipient } from './send-recipients';
-import { fillVariables, longestFilledText, missingVariablesMessage } from './variables';
+import { invalidRecipientsMessage } from './send-recipients';
+import { longestFilledText, missingVariablesMessage } from './variables';
 import { countEucKrBytes } from './text-bytes';
 
 /**
@@ -26,24 +27,7 @@ export const KAKAO_TEMPLATE_MISMATCH =
 export const AlimtalkFallback = z.enum(['NONE', 'TEMPLATE', 'CUSTOM']);
 export type AlimtalkFallback = z.infer<typeof AlimtalkFallback>;
 
-const recipients = z
-  .array(SendRecipient)
-  .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-  .max(
-    MAX_RECIPIENTS_PER_REQUEST,
-    `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-  );
-
-const AlimtalkSendFields = z.object({
-  senderProfileSeq: z
-    .number({ message: '발신 프로필을 선택해 주세요.' })
-    .int()
-    .positive('발신 프로필을 선택해 주세요.'),
-  templateSeq: z.number({ message: '보낼 템플릿을 선택해 주세요.' }).int().positive('보낼 템플릿을 선택해 주세요.'),
-  /** Values of #{variables} for every recipient (a recipient's own value wins). */
-  templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
-  recipients,
-  reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
+const AlimtalkSendFields = KakaoSendFields.extend({
   fallback: AlimtalkFallback.default('NONE'),
   /** CUSTOM only: the SMS/LMS text (variables allowed). */
   fallbackText: z.string().trim().optional(),
@@ -88,7 +72,7 @@ export const AlimtalkSendRequestCreate = buildAlimtalkSendRequestSchema();
  * text; the server finds the profile's approved template it matches (by code when given).
  */
 const LegacyAlimtalkFields = z.object({
-  senderProfileSeq: AlimtalkSendFields.shape.senderProfileSeq,
+  senderProfileSeq: KakaoSendFields.shape.senderProfileSeq,
   templateCode: z.string().trim().max(KAKAO_LIMITS.templateCodeMax).optional(),
   content: z
     .string({ message: '보낼 내용을 입력해 주세요.' })
@@ -97,8 +81,8 @@ const LegacyAlimtalkFields = z.object({
       (v) => countKakaoChars(v) <= KAKAO_LIMITS.contentMax,
       `알림톡은 ${KAKAO_LIMITS.contentMax.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
     ),
-  recipients,
-  reserveAt: AlimtalkSendFields.shape.reserveAt,
+  recipients: KakaoSendFields.shape.recipients,
+  reserveAt: KakaoSendFields.shape.reserveAt,
   fallback: AlimtalkFallback.default('NONE'),
   fallbackText: z.string().trim().optional(),
   senderNumber: z.string().trim().optional(),
@@ -118,16 +102,6 @@ export const buildLegacyAlimtalkSendRequestSchema = (now: () => Date = () => new
   });
 export const LegacyAlimtalkSendRequestCreate = buildLegacyAlimtalkSendRequestSchema();
 
-/** The recipient's alimtalk text: the template's content with the shared values, then the recipient's own. */
-export const fillAlimtalkText = (content: string, shared: Record<string, string>, recipient: SendRecipient): string => {
-  if (Object.keys(shared).length === 0) return fillVariables(content, recipient.variables);
-  // An empty cell of the recipient's file does not hide the shared value (as missingVariablesMessage reads it).
-  const own = recipient.variables ?? {};
-  const values = { ...shared };
-  for (const name in own) if (own[name]) values[name] = own[name]!;
-  return fillVariables(content, values);
-};
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a written text is the template with each #{variable} replaced by some value (the legacy match). */
@@ -145,67 +119,3 @@ export const AlimtalkSendOptions = z.object({
   senderNumbers: z.array(z.string()),
 });
 export type AlimtalkSendOptions = z.infer<typeof AlimtalkSendOptions>;
-
-// ---------------------------------------------------------------- brand messages
-
-/** I: channel friends only; M: users with marketing consent; N: consent minus friends (DOMAIN.md). */
-export const BrandTargeting = z.enum(['I', 'M', 'N']);
-export type BrandTargeting = z.infer<typeof BrandTargeting>;
-export const brandPriceKrw = (targeting: BrandTargeting): number =>
-  targeting === 'I' ? PRICES_KRW.BRAND_MESSAGE_FRIENDS : PRICES_KRW.BRAND_MESSAGE_OTHERS;
-
-/** Kakao blocks brand messages from 20:50 to 08:00 (KST). */
-export const BRAND_NIGHT = { startMinutes: 20 * 60 + 50, endMinutes: 8 * 60 } as const;
-export const BRAND_NIGHT_MESSAGE =
-  '브랜드 메시지는 20:50부터 다음 날 08:00까지 보낼 수 없어요. 08:00 이후로 예약해 주세요.';
-export const isBrandMessageNight = (instant: Date): boolean => {
-  const kst = new Date(instant.getTime() + 9 * 3_600_000);
-  const minutes = kst.getUTCHours() * 60 + kst.getUTCMinutes();
-  return minutes >= BRAND_NIGHT.startMinutes || minutes < BRAND_NIGHT.endMinutes;
-};
-
-const BrandSendFields = z.object({
-  senderProfileSeq: AlimtalkSendFields.shape.senderProfileSeq,
-  templateSeq: AlimtalkSendFields.shape.templateSeq,
-  targeting: BrandTargeting.default('I'),
-  templateVariables: AlimtalkSendFields.shape.templateVariables,
-  recipients,
-  reserveAt: AlimtalkSendFields.shape.reserveAt,
-  /** Brand messages are advertising: a fallback SMS/LMS is the sender's own advertising text (CUSTOM). */
-  fallback: z.enum(['NONE', 'CUSTOM']).default('NONE'),
-  fallbackText: z.string().trim().optional(),
-  senderNumber: z.string().trim().optional(),
-});
-export type BrandMessageSendRequestCreate = z.infer<typeof BrandSendFields>;
-
-export const buildBrandMessageSendRequestSchema = (now: () => Date = () => new Date()) =>
-  BrandSendFields.superRefine((request, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    const invalid = invalidRecipientsMessage(request.recipients);
-    if (invalid) issue('recipients', invalid);
-    if (request.fallback === 'CUSTOM') {
-      if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
-      else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
-      const text = request.fallbackText ?? '';
-      if (!text) issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
-      else {
-        const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
-        if (missing) issue('fallbackText', missing);
-        const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
-        for (const problem of fallbackTextProblems(longest, true)) issue('fallbackText', problem);
-      }
-    }
-    const sendAt = request.reserveAt ? new Date(request.reserveAt) : now();
-    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
-      context.addIssue({ code: 'custom', ...scheduled });
-    if (isBrandMessageNight(sendAt)) issue('reserveAt', BRAND_NIGHT_MESSAGE);
-  });
-export const BrandMessageSendRequestCreate = buildBrandMessageSendRequestSchema();
-
-/** GET /api/team/kakao/brand-send-options. */
-export const BrandMessageSendOptions = z.object({
-  senderProfiles: z.array(SenderProfile),
-  templates: z.array(BrandTemplate),
-  senderNumbers: z.array(z.string()),
-});
-export type BrandMessageSendOptions = z.infer<typeof BrandMessageSendOptions>;

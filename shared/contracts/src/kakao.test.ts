@@ -7,14 +7,9 @@ import {
   readImageSize,
   SenderProfileCreate,
 } from './kakao';
-import {
-  buildAlimtalkSendRequestSchema,
-  buildBrandMessageSendRequestSchema,
-  BRAND_NIGHT_MESSAGE,
-  fillAlimtalkText,
-  isBrandMessageNight,
-  matchesAlimtalkTemplate,
-} from './kakao-send';
+import { buildAlimtalkSendRequestSchema, matchesAlimtalkTemplate } from './kakao-send';
+import { fillKakaoTemplateText } from './kakao-send-fields';
+import { buildBrandMessageSendRequestSchema, BRAND_NIGHT_MESSAGE, isBrandMessageNight } from './kakao-brand-send';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -169,7 +164,7 @@ describe('Kakao images', () => {
 describe('sends', () => {
   it("fills a recipient's values over the shared ones, but not with an empty cell", () => {
     expect(
-      fillAlimtalkText('#{a}/#{b}', { a: '공통', b: '공통' }, { phone: '1', variables: { a: '내 값', b: '' } }),
+      fillKakaoTemplateText('#{a}/#{b}', { a: '공통', b: '공통' }, { phone: '1', variables: { a: '내 값', b: '' } }),
     ).toBe('내 값/공통');
   });
 

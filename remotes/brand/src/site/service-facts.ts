@@ -1,6 +1,6 @@
 import { INVOICE_DUE_DAY, MIN_TOP_UP_KRW, VAT_RATE } from '@console/contracts/billing';
 import { BRAND_LIMITS, KAKAO_IMAGE_RULES, KAKAO_LIMITS, KAKAO_REVIEW_BUSINESS_DAYS } from '@console/contracts/kakao';
-import { BRAND_NIGHT } from '@console/contracts/kakao-send';
+import { BRAND_NIGHT } from '@console/contracts/kakao-brand-send';
 import {
   ADVERTISING_NIGHT_END_HOUR,
   ADVERTISING_NIGHT_START_HOUR,

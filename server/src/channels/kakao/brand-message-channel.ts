@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { BRAND_LIMITS, brandMessageText, countKakaoChars } from '@console/contracts/kakao';
-import { brandPriceKrw, type BrandMessageSendRequestCreate, type BrandTargeting } from '@console/contracts/kakao-send';
+import {
+  brandPriceKrw,
+  type BrandMessageSendRequestCreate,
+  type BrandTargeting,
+} from '@console/contracts/kakao-brand-send';
 import { REPORT_TIMEOUT_HOURS } from '@console/contracts/message-limits';
 import { longestFilledText, missingVariablesMessage } from '@console/contracts/send-requests';
 import type { Queryable } from '../../db/database';

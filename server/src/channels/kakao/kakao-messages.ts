@@ -1,5 +1,6 @@
 import { SENDER_PROFILE_STATUS_LABEL } from '@console/contracts/kakao';
-import { fillAlimtalkText, KAKAO_PROFILE_NOT_ACTIVE } from '@console/contracts/kakao-send';
+import { KAKAO_PROFILE_NOT_ACTIVE } from '@console/contracts/kakao-send';
+import { fillKakaoTemplateText } from '@console/contracts/kakao-send-fields';
 import { SMS_MAX_BYTES, type MessageType } from '@console/contracts/message-limits';
 import type { SendRecipient } from '@console/contracts/send-requests';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
@@ -49,14 +50,14 @@ export function planKakaoMessages(
   const { unique, duplicateNumbers } = uniqueRecipients(request.recipients);
   const typeCounts: Record<MessageType, number> = { SMS: 0, LMS: 0, MMS: 0 };
   const messages: PlannedMessage[] = unique.map(({ phone, recipient }) => {
-    const text = fixedText ?? fillAlimtalkText(body, request.templateVariables, recipient);
+    const text = fixedText ?? fillKakaoTemplateText(body, request.templateVariables, recipient);
     const bytes = countEucKrBytes(text);
     const type = textClass(bytes);
     typeCounts[type] += 1;
     const filledFallback =
       fallbackText === null || fallbackText === body
         ? null
-        : fillAlimtalkText(fallbackText, request.templateVariables, recipient);
+        : fillKakaoTemplateText(fallbackText, request.templateVariables, recipient);
     return {
       phone,
       text: text === body ? null : text,

@@ -4,11 +4,8 @@ import { Alert, Divider, Paper, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { kakaoVariableNames, type AlimtalkTemplate } from '@console/contracts/kakao';
-import {
-  fillAlimtalkText,
-  type AlimtalkSendOptions,
-  type AlimtalkSendRequestCreate,
-} from '@console/contracts/kakao-send';
+import type { AlimtalkSendOptions, AlimtalkSendRequestCreate } from '@console/contracts/kakao-send';
+import { fillKakaoTemplateText } from '@console/contracts/kakao-send-fields';
 import { longestFilledText } from '@console/contracts/variables';
 import { chooseMessageType, countEucKrBytes } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
@@ -116,7 +113,7 @@ function AlimtalkSendFormFields({
   const variableNames = template ? kakaoVariableNames(templateTexts(template)) : [];
   const shared = filledValues(typedValues);
   const first = recipients[0];
-  const fill = (text: string) => fillAlimtalkText(text, shared, first ?? { phone: '' });
+  const fill = (text: string) => fillKakaoTemplateText(text, shared, first ?? { phone: '' });
   const alimtalkText = template ? longestFilledText(template.content, recipients, countEucKrBytes, shared) : '';
   const fallbackPreview =
     fallback === 'NONE' || !template ? null : fill(fallback === 'CUSTOM' ? fallbackText : template.content);

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { brandPriceKrw, type BrandTargeting } from '@console/contracts/kakao-send';
+import { brandPriceKrw, type BrandTargeting } from '@console/contracts/kakao-brand-send';
 import { formatCount, formatKrw } from '@console/ui/format';
 import { brandCostKrw } from './use-confirm-brand-send';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isBrandMessageNight } from '@console/contracts/kakao-send';
+import { isBrandMessageNight } from '@console/contracts/kakao-brand-send';
 import { formatDateTime } from '@console/ui/format';
 import { useNow } from './use-now';
 

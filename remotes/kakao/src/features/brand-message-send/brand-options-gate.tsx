@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BrandMessageSendOptions } from '@console/contracts/kakao-send';
+import type { BrandMessageSendOptions } from '@console/contracts/kakao-brand-send';
 import { ManageLink } from '../alimtalk-send/manage-link';
 import { useBrandSendOptions } from './get-brand-send-options';
 

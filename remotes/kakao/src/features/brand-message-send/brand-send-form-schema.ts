@@ -1,7 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BrandTemplate } from '@console/contracts/kakao';
-import { buildBrandMessageSendRequestSchema, type BrandMessageSendRequestCreate } from '@console/contracts/kakao-send';
+import {
+  buildBrandMessageSendRequestSchema,
+  type BrandMessageSendRequestCreate,
+} from '@console/contracts/kakao-brand-send';
 import { missingVariablesMessage } from '@console/contracts/variables';
 import { brandMessageText } from './brand-message-text';
 

@@ -4,11 +4,8 @@ import { Alert, Box, Button, Divider, Paper, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrandTemplate } from '@console/contracts/kakao';
-import {
-  fillAlimtalkText,
-  type BrandMessageSendOptions,
-  type BrandMessageSendRequestCreate,
-} from '@console/contracts/kakao-send';
+import { fillKakaoTemplateText } from '@console/contracts/kakao-send-fields';
+import { type BrandMessageSendOptions, type BrandMessageSendRequestCreate } from '@console/contracts/kakao-brand-send';
 import { longestFilledText } from '@console/contracts/variables';
 import { countEucKrBytes } from '@console/contracts/text-bytes';
 import { useSession } from '@console/platform/hooks';
@@ -129,7 +126,7 @@ function BrandSendFormFields({
   chosenTemplate.current = template;
   const shared = filledValues(typedValues);
   const first = recipients[0];
-  const fill = (text: string) => fillAlimtalkText(text, shared, first ?? { phone: '' });
+  const fill = (text: string) => fillKakaoTemplateText(text, shared, first ?? { phone: '' });
   const errors = form.formState.errors;
 
   // After a first submit, messages that depend on other fields follow them (a recipient file can fill

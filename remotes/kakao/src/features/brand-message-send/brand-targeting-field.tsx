@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { brandPriceKrw, BrandTargeting } from '@console/contracts/kakao-send';
+import { brandPriceKrw, BrandTargeting } from '@console/contracts/kakao-brand-send';
 import { formatKrw } from '@console/ui/format';
 
 export interface BrandTargetingFieldProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandMessageSendRequestCreate } from '@console/contracts/kakao-send';
+import type { BrandMessageSendRequestCreate } from '@console/contracts/kakao-brand-send';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 import { postAlimtalkSend, type AlimtalkSendInput } from '../alimtalk-send/create-alimtalk-send-request';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandMessageSendOptions } from '@console/contracts/kakao-send';
+import type { BrandMessageSendOptions } from '@console/contracts/kakao-brand-send';
 import type { ApiClient } from '@console/platform/api-client';
 import { useApi } from '@console/platform/hooks';
 

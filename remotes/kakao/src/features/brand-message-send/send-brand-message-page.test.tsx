@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BRAND_NIGHT_MESSAGE, type BrandMessageSendOptions } from '@console/contracts/kakao-send';
+import { BRAND_NIGHT_MESSAGE, type BrandMessageSendOptions } from '@console/contracts/kakao-brand-send';
 import type { SendRequestAccepted } from '@console/contracts/send-requests';
 import { answerDialog } from '@console/testing/answer-dialog';
 import { ApiError, createFakePlatform, renderWithPlatform, type FakeHandler } from '@console/testing/fake-platform';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRICES_KRW } from '@console/contracts/prices';
-import { brandPriceKrw, type BrandTargeting } from '@console/contracts/kakao-send';
+import { brandPriceKrw, type BrandTargeting } from '@console/contracts/kakao-brand-send';
 import { useSendConfirm } from '@console/send-kit/confirm/use-send-confirm';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AlimtalkTemplateQuery, KakaoSeqParams, SenderProfileQuery } from '@console/contracts/kakao';
-import { buildAlimtalkSendRequestSchema, buildBrandMessageSendRequestSchema } from '@console/contracts/kakao-send';
+import { buildAlimtalkSendRequestSchema } from '@console/contracts/kakao-send';
+import { buildBrandMessageSendRequestSchema } from '@console/contracts/kakao-brand-send';
 import { ok, pageOf, pageWindow } from '../../../http/envelope';
 import { alimtalkSendOptionsOf } from '../../../kakao/alimtalk-send-options';
 import { alimtalkTemplateDetailOf, alimtalkTemplatePage } from '../../../kakao/alimtalk-template-detail';

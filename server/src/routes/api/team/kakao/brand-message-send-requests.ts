@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildBrandMessageSendRequestSchema, type BrandMessageSendOptions } from '@console/contracts/kakao-send';
+import { buildBrandMessageSendRequestSchema, type BrandMessageSendOptions } from '@console/contracts/kakao-brand-send';
 import { ok } from '../../../../http/envelope';
 import { teamOf } from '../../../../http/request-auth';
 import { memberSendHandler } from '../../../../sending/send-handlers';

@@ -4,7 +4,7 @@ import {
   BRAND_NIGHT_MESSAGE,
   buildBrandMessageSendRequestSchema,
   type BrandMessageSendRequestCreate,
-} from '@console/contracts/kakao-send';
+} from '@console/contracts/kakao-brand-send';
 import { errorsOf, teamCallAs, type TeamCall } from '../../../../../test-support/call-as';
 import { multipartBody } from '../../../../../test-support/multipart-body';
 import { createTestApp, type TestApp } from '../../../../../test-support/test-app';

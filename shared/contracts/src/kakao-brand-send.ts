@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PRICES_KRW } from './prices';
+import { BrandTemplate, SenderProfile } from './kakao';
+import { KakaoSendFields } from './kakao-send-fields';
+import { scheduleIssues } from './send-schedule';
+import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
+import { fallbackTextProblems } from './fallback-text';
+import { invalidRecipientsMessage } from './send-recipients';
+import { longestFilledText, missingVariablesMessage } from './variables';
+import { countEucKrBytes } from './text-bytes';
+
+/**
+ * Brand message send requests (DOMAIN.md "KakaoTalk brand messages"): advertising to channel friends
+ * or marketing-consenting users, never at night, with an optional advertising SMS/LMS fallback.
+ */
+
+/** I: channel friends only; M: users with marketing consent; N: consent minus friends (DOMAIN.md). */
+export const BrandTargeting = z.enum(['I', 'M', 'N']);
+export type BrandTargeting = z.infer<typeof BrandTargeting>;
+export const brandPriceKrw = (targeting: BrandTargeting): number =>
+  targeting === 'I' ? PRICES_KRW.BRAND_MESSAGE_FRIENDS : PRICES_KRW.BRAND_MESSAGE_OTHERS;
+
+/** Kakao blocks brand messages from 20:50 to 08:00 (KST). */
+export const BRAND_NIGHT = { startMinutes: 20 * 60 + 50, endMinutes: 8 * 60 } as const;
+export const BRAND_NIGHT_MESSAGE =
+  '브랜드 메시지는 20:50부터 다음 날 08:00까지 보낼 수 없어요. 08:00 이후로 예약해 주세요.';
+export const isBrandMessageNight = (instant: Date): boolean => {
+  const kst = new Date(instant.getTime() + 9 * 3_600_000);
+  const minutes = kst.getUTCHours() * 60 + kst.getUTCMinutes();
+  return minutes >= BRAND_NIGHT.startMinutes || minutes < BRAND_NIGHT.endMinutes;
+};
+
+const BrandSendFields = KakaoSendFields.extend({
+  targeting: BrandTargeting.default('I'),
+  /** Brand messages are advertising: a fallback SMS/LMS is the sender's own advertising text (CUSTOM). */
+  fallback: z.enum(['NONE', 'CUSTOM']).default('NONE'),
+  fallbackText: z.string().trim().optional(),
+  senderNumber: z.string().trim().optional(),
+});
+export type BrandMessageSendRequestCreate = z.infer<typeof BrandSendFields>;
+
+export const buildBrandMessageSendRequestSchema = (now: () => Date = () => new Date()) =>
+  BrandSendFields.superRefine((request, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const invalid = invalidRecipientsMessage(request.recipients);
+    if (invalid) issue('recipients', invalid);
+    if (request.fallback === 'CUSTOM') {
+      if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
+      else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
+      const text = request.fallbackText ?? '';
+      if (!text) issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
+      else {
+        const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
+        if (missing) issue('fallbackText', missing);
+        const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
+        for (const problem of fallbackTextProblems(longest, true)) issue('fallbackText', problem);
+      }
+    }
+    const sendAt = request.reserveAt ? new Date(request.reserveAt) : now();
+    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
+      context.addIssue({ code: 'custom', ...scheduled });
+    if (isBrandMessageNight(sendAt)) issue('reserveAt', BRAND_NIGHT_MESSAGE);
+  });
+export const BrandMessageSendRequestCreate = buildBrandMessageSendRequestSchema();
+
+/** GET /api/team/kakao/brand-send-options. */
+export const BrandMessageSendOptions = z.object({
+  senderProfiles: z.array(SenderProfile),
+  templates: z.array(BrandTemplate),
+  senderNumbers: z.array(z.string()),
+});
+export type BrandMessageSendOptions = z.infer<typeof BrandMessageSendOptions>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
+import { SendRecipient } from './send-recipients';
+import { fillVariables } from './variables';
+
+/**
+ * The fields every Kakao send request (alimtalk, brand message) shares: the profile, the template,
+ * the shared variable values, the recipients and the reservation. Apart, so that each channel's
+ * request (kakao-send.ts, kakao-brand-send.ts) loads without the other's.
+ */
+export const KakaoSendFields = z.object({
+  senderProfileSeq: z
+    .number({ message: '발신 프로필을 선택해 주세요.' })
+    .int()
+    .positive('발신 프로필을 선택해 주세요.'),
+  templateSeq: z.number({ message: '보낼 템플릿을 선택해 주세요.' }).int().positive('보낼 템플릿을 선택해 주세요.'),
+  /** Values of #{variables} for every recipient (a recipient's own value wins). */
+  templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
+  recipients: z
+    .array(SendRecipient)
+    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
+    .max(
+      MAX_RECIPIENTS_PER_REQUEST,
+      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
+    ),
+  reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
+});
+
+/**
+ * A recipient's text of a Kakao template (alimtalk or brand message): the template's content with the
+ * shared values, then the recipient's own.
+ */
+export const fillKakaoTemplateText = (
+  content: string,
+  shared: Record<string, string>,
+  recipient: SendRecipient,
+): string => {
+  if (Object.keys(shared).length === 0) return fillVariables(content, recipient.variables);
+  // An empty cell of the recipient's file does not hide the shared value (as missingVariablesMessage reads it).
+  const own = recipient.variables ?? {};
+  const values = { ...shared };
+  for (const name in own) if (own[name]) values[name] = own[name]!;
+  return fillVariables(content, values);
+};
