@@ -126,6 +126,10 @@ test('a job that runs longer than its claim is not taken over by another worker 
     const second = createJobQueue(db, handlers, log, { claimSeconds: 1 });
     await first.enqueue('test.slow', {});
     const running = first.runDueJobs();
+    // The second starts polling once the first has claimed the job: on a busy machine the second's
+    // claim could otherwise reach the database first, and the test would be about another race.
+    for (let waited = 0; runs === 0 && waited < 5_000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const deadline = Date.now() + 4_500;
     let secondRan = 0;
     while (Date.now() < deadline) {

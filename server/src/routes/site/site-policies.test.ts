@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { POLICY_VERSIONS } from '@console/brand/site';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { assertStartTag } from '../../../test-support/start-tag';
 
 let t: TestApp;
 before(async () => {
@@ -29,7 +30,11 @@ test('the terms of use: the newest version by default, with head tags and the ve
   assert.ok(metaOf(html, 'description'));
   assert.equal(canonicalOf(html), 'https://console.example.kr/brand/policy/tou');
   assert.ok(html.includes(`시행일 <time dateTime="${touCurrent}">${dotted(touCurrent)}</time>`));
-  assert.match(html, /<form class="inline" data-testid="policy-versions" action="\/brand\/policy\/tou" method="get">/);
+  assertStartTag(html, '<form class="inline"', [
+    'data-testid="policy-versions"',
+    'action="/brand/policy/tou"',
+    'method="get"',
+  ]);
   assert.ok(html.includes(`<option value="${touFirst}">`));
   assert.match(html, /제7조 \(광고성 정보 전송 시 의무\)/);
 });
