@@ -27,4 +27,7 @@ module.exports = {
   // A worker per core: jest's default (cores - 1) leaves one of CI's two cores idle; measured on the
   // 2-core machine, 143 s instead of 261 s for the whole suite.
   maxWorkers: '100%',
+  // The send forms' journeys (a dozen findBy steps each) take 2-3 s alone and passed 5 s with a build
+  // running beside them on the 2 cores; a hung test still fails, after 15 s.
+  testTimeout: 15_000,
 };

@@ -40,3 +40,8 @@ export const RcsReviewEvent = z.object({
   at: z.string(),
 });
 export type RcsReviewEvent = z.infer<typeof RcsReviewEvent>;
+
+/** An RCS request's kind: the free types, or an approved template. */
+export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
+export const RcsMessageKind = z.enum(RCS_MESSAGE_KINDS);
+export type RcsMessageKind = z.infer<typeof RcsMessageKind>;

@@ -12,15 +12,10 @@ import {
   RcsTemplate,
   type RcsTemplateKind,
 } from './rcs';
-import {
-  RcsMessageKind,
-  SendRecipient,
-  fillVariables,
-  invalidRecipientsMessage,
-  longestFilledText,
-  missingVariablesMessage,
-  scheduleIssues,
-} from './send-requests';
+import { RcsMessageKind } from './rcs-limits';
+import { SendRecipient, invalidRecipientsMessage } from './send-recipients';
+import { scheduleIssues } from './send-schedule';
+import { fillVariables, longestFilledText, missingVariablesMessage } from './variables';
 import { chooseMessageType, countEucKrBytes } from './text-bytes';
 
 export { fallbackTextProblems };

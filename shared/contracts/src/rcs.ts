@@ -14,6 +14,7 @@ import { RCS_LIMITS, RcsReviewEvent, RcsReviewEventKind, RcsReviewStatus } from 
  * loader does not follow `export *`).
  */
 export { RCS_LIMITS, RcsReviewEvent, RcsReviewEventKind, RcsReviewStatus };
+export { RCS_MESSAGE_KINDS, RcsMessageKind } from './rcs-limits';
 export {
   RCS_IMAGE_TOO_LARGE,
   RCS_IMAGE_TYPE_INVALID,

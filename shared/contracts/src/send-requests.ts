@@ -15,6 +15,7 @@ import { MessageImage, MessageImageIds } from './mms-images';
 import { SendRecipient, invalidRecipientsMessage } from './send-recipients';
 import { SendRequestAccepted, TypeCounts } from './send-request-accepted';
 import { MessageResultType, MessageStatus, SendChannel, SendRequestStatus } from './send-history';
+import { RCS_MESSAGE_KINDS, RcsMessageKind } from './rcs-limits';
 
 // The variable helpers live in variables.ts (no schema), for the forms that only count and fill.
 export { fillVariables, longestFilledText, missingVariablesMessage, variableNames };
@@ -24,6 +25,8 @@ export { fillVariables, longestFilledText, missingVariablesMessage, variableName
 export { scheduleIssues };
 export { SendRecipient, invalidRecipientsMessage };
 export { SendRequestAccepted, TypeCounts };
+// An RCS request's kind lives with the RCS limits, for the RCS contract (rcs-send.ts).
+export { RCS_MESSAGE_KINDS, RcsMessageKind };
 // The states and the list queries live in send-history.ts, for the screens that only list. By name:
 // the server's loader does not follow `export *`.
 export {
@@ -42,10 +45,6 @@ export {
 /** SMS/LMS/MMS send requests: the body of POST /api/team/send-requests, states, results, history. */
 
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
-/** An RCS request's kind: the free types, or an approved template. */
-export const RCS_MESSAGE_KINDS = ['SMS', 'LMS', 'MMS', 'TEMPLATE'] as const;
-export const RcsMessageKind = z.enum(RCS_MESSAGE_KINDS);
-export type RcsMessageKind = z.infer<typeof RcsMessageKind>;
 
 const SendRequestFields = z.object({
   recipients: z

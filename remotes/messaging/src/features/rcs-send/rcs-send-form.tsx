@@ -28,7 +28,7 @@ import {
   RcsSendRequestCreate,
   type RcsSendOptions,
 } from '@console/contracts/rcs-send';
-import { RCS_MESSAGE_KINDS, type RcsMessageKind } from '@console/contracts/send-requests';
+import { RCS_MESSAGE_KINDS, type RcsMessageKind } from '@console/contracts/rcs';
 import { chooseMessageType } from '@console/contracts/text-bytes';
 import { showServerErrors } from '@console/platform/server-field-errors';
 import { formatCount, formatDateTime, formatKrw, formatPhoneNumber } from '@console/ui/format';
