@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADVERTISING_PREFIX, MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
+import {
+  ADVERTISING_PREFIX,
+  MAX_RECIPIENTS_PER_REQUEST,
+  RECIPIENTS_REQUIRED_MESSAGE,
+  RECIPIENTS_TOO_MANY_MESSAGE,
+} from './message-limits';
 import { scheduleIssues } from './send-schedule';
 import { SendRequestAccepted } from './send-request-accepted';
 import { PRICES_KRW } from './prices';
@@ -54,11 +59,8 @@ const EmailSendFields = z.object({
     .max(EMAIL_BODY_MAX, `내용은 ${EMAIL_BODY_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`),
   recipients: z
     .array(z.string().trim())
-    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(
-      MAX_RECIPIENTS_PER_REQUEST,
-      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-    ),
+    .min(1, RECIPIENTS_REQUIRED_MESSAGE)
+    .max(MAX_RECIPIENTS_PER_REQUEST, RECIPIENTS_TOO_MANY_MESSAGE),
   advertising: z.boolean().default(false),
   reserveAt: z.string().datetime({ offset: true, message: '예약 시각 형식이 올바르지 않아요.' }).nullish(),
 });
@@ -150,13 +152,7 @@ export const EMAIL_GROUPS_WITHOUT_ADDRESSES =
  */
 export const buildEmailMemberSendSchema = (now: () => Date = () => new Date()) =>
   EmailSendFields.extend({
-    recipients: z
-      .array(z.string().trim())
-      .max(
-        MAX_RECIPIENTS_PER_REQUEST,
-        `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-      )
-      .default([]),
+    recipients: z.array(z.string().trim()).max(MAX_RECIPIENTS_PER_REQUEST, RECIPIENTS_TOO_MANY_MESSAGE).default([]),
     groupSeqs: z
       .array(z.number().int().min(1, '주소록 그룹 번호가 올바르지 않아요.').max(2_147_483_647))
       .max(EMAIL_GROUPS_MAX, `주소록 그룹은 ${EMAIL_GROUPS_MAX}개까지 고를 수 있어요.`)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECIPIENTS_PER_REQUEST } from './message-limits';
-import { SendRecipient } from './send-recipients';
+import { SendRecipients, type SendRecipient } from './send-recipients';
 import { fillVariables } from './variables';
 
 /**
@@ -16,13 +15,7 @@ export const KakaoSendFields = z.object({
   templateSeq: z.number({ message: '보낼 템플릿을 선택해 주세요.' }).int().positive('보낼 템플릿을 선택해 주세요.'),
   /** Values of #{variables} for every recipient (a recipient's own value wins). */
   templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
-  recipients: z
-    .array(SendRecipient)
-    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(
-      MAX_RECIPIENTS_PER_REQUEST,
-      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-    ),
+  recipients: SendRecipients,
   reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
 });
 

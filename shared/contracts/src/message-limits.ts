@@ -22,6 +22,8 @@ export const MMS_IMAGE_MIME_TYPES = ['image/jpeg'] as const;
 
 /** Recipients per send request (ours). */
 export const MAX_RECIPIENTS_PER_REQUEST = 100_000;
+export const RECIPIENTS_REQUIRED_MESSAGE = '받는 사람을 한 명 이상 넣어 주세요.';
+export const RECIPIENTS_TOO_MANY_MESSAGE = `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`;
 
 /** A reservation is at least this far ahead... */
 export const RESERVATION_MIN_LEAD_MINUTES = 10;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { fallbackTextProblems } from './fallback-text';
-import { MAX_RECIPIENTS_PER_REQUEST, advertisingProblems, type MessageType } from './message-limits';
+import { advertisingProblems, type MessageType } from './message-limits';
 import { normalizePhoneNumber } from './phone-numbers';
 import {
   countRcsChars,
@@ -13,7 +13,7 @@ import {
   type RcsTemplateKind,
 } from './rcs';
 import { RcsMessageKind } from './rcs-limits';
-import { SendRecipient, invalidRecipientsMessage } from './send-recipients';
+import { SendRecipients, invalidRecipientsMessage, type SendRecipient } from './send-recipients';
 import { scheduleIssues } from './send-schedule';
 import { fillVariables, longestFilledText, missingVariablesMessage } from './variables';
 import { chooseMessageType, countEucKrBytes } from './text-bytes';
@@ -58,13 +58,7 @@ const RcsSendFields = z.object({
   buttons: z.array(RcsButton).default([]),
   /** MMS only: 1 to 6 cards, each an image uploaded with POST /api/team/rcs/images and up to 2 buttons. */
   cards: z.array(RcsCardInput).default([]),
-  recipients: z
-    .array(SendRecipient)
-    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(
-      MAX_RECIPIENTS_PER_REQUEST,
-      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-    ),
+  recipients: SendRecipients,
   advertising: z.boolean().default(false),
   reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
   /** On: a failed RCS message is re-sent as SMS/LMS with fallbackText (charged as its own type). */

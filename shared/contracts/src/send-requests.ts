@@ -1,7 +1,7 @@
 import { seqParams } from './path-params';
 import { z } from 'zod';
 import { fillVariables, longestFilledText, missingVariablesMessage, variableNames } from './variables';
-import { MAX_RECIPIENTS_PER_REQUEST, MESSAGE_TYPES, advertisingProblems } from './message-limits';
+import { MESSAGE_TYPES, advertisingProblems } from './message-limits';
 import { scheduleIssues } from './send-schedule';
 import { isSenderNumber, normalizePhoneNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import {
@@ -12,7 +12,7 @@ import {
   uncarriableMessage,
 } from './text-bytes';
 import { MessageImage, MessageImageIds } from './mms-images';
-import { SendRecipient, invalidRecipientsMessage } from './send-recipients';
+import { SendRecipient, SendRecipients, invalidRecipientsMessage } from './send-recipients';
 import { SendRequestAccepted, TypeCounts } from './send-request-accepted';
 import { MessageResultType, MessageStatus, SendChannel, SendRequestStatus } from './send-history';
 import { RCS_MESSAGE_KINDS, RcsMessageKind } from './rcs-limits';
@@ -47,13 +47,7 @@ export {
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 
 const SendRequestFields = z.object({
-  recipients: z
-    .array(SendRecipient)
-    .min(1, '받는 사람을 한 명 이상 넣어 주세요.')
-    .max(
-      MAX_RECIPIENTS_PER_REQUEST,
-      `한 번에 ${MAX_RECIPIENTS_PER_REQUEST.toLocaleString('ko-KR')}명까지 보낼 수 있어요.`,
-    ),
+  recipients: SendRecipients,
   body: z.string().trim().min(1, '내용을 입력해 주세요.'),
   subject: z.string().trim().optional(),
   senderNumber: z.string().refine(isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE),
