@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { BrandTemplate, SenderProfile } from './kakao';
-import { KakaoSendFields } from './kakao-send-fields';
+import { KakaoSendFields, kakaoFallbackIssues } from './kakao-send-fields';
 import { scheduleIssues } from './send-schedule';
-import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
-import { fallbackTextProblems } from './fallback-text';
 import { invalidRecipientsMessage } from './send-recipients';
-import { longestFilledText, missingVariablesMessage } from './variables';
-import { countEucKrBytes } from './text-bytes';
 
 /**
  * Brand message send requests (DOMAIN.md "KakaoTalk brand messages"): advertising to channel friends
@@ -44,18 +40,8 @@ export const buildBrandMessageSendRequestSchema = (now: () => Date = () => new D
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     const invalid = invalidRecipientsMessage(request.recipients);
     if (invalid) issue('recipients', invalid);
-    if (request.fallback === 'CUSTOM') {
-      if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
-      else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
-      const text = request.fallbackText ?? '';
-      if (!text) issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
-      else {
-        const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
-        if (missing) issue('fallbackText', missing);
-        const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
-        for (const problem of fallbackTextProblems(longest, true)) issue('fallbackText', problem);
-      }
-    }
+    // The fallback is the sender's own advertising text (CUSTOM).
+    kakaoFallbackIssues(request, issue, { advertising: true });
     const sendAt = request.reserveAt ? new Date(request.reserveAt) : now();
     for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
       context.addIssue({ code: 'custom', ...scheduled });

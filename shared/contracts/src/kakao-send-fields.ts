@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SendRecipients, type SendRecipient } from './send-recipients';
-import { fillVariables } from './variables';
+import { fallbackTextProblems } from './fallback-text';
+import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
+import { countEucKrBytes } from './text-bytes';
+import { fillVariables, longestFilledText, missingVariablesMessage } from './variables';
 
 /**
  * The fields every Kakao send request (alimtalk, brand message) shares: the profile, the template,
@@ -34,4 +37,32 @@ export const fillKakaoTemplateText = (
   const values = { ...shared };
   for (const name in own) if (own[name]) values[name] = own[name]!;
   return fillVariables(content, values);
+};
+
+/**
+ * The SMS/LMS fallback's rules that need no database, for every Kakao request: the sender number's
+ * form, then for a text of the sender's own (CUSTOM) its variables and bytes, with the advertising
+ * lines when the message is advertising (brand messages).
+ */
+export const kakaoFallbackIssues = (
+  request: {
+    fallback: string;
+    fallbackText?: string;
+    senderNumber?: string;
+    recipients: SendRecipient[];
+    templateVariables: Record<string, string>;
+  },
+  issue: (path: string, message: string) => void,
+  { advertising }: { advertising: boolean },
+) => {
+  if (request.fallback === 'NONE') return;
+  if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
+  else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
+  if (request.fallback !== 'CUSTOM') return;
+  const text = request.fallbackText ?? '';
+  if (!text) return issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
+  const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
+  if (missing) issue('fallbackText', missing);
+  const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
+  for (const problem of fallbackTextProblems(longest, advertising)) issue('fallbackText', problem);
 };

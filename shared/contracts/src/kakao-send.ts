@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { AlimtalkTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
-import { KakaoSendFields } from './kakao-send-fields';
+import { KakaoSendFields, kakaoFallbackIssues } from './kakao-send-fields';
 import { VARIABLE_PATTERN } from './message-limits';
 import { scheduleIssues } from './send-schedule';
-import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
-import { fallbackTextProblems } from './fallback-text';
 import { invalidRecipientsMessage } from './send-recipients';
-import { longestFilledText, missingVariablesMessage } from './variables';
-import { countEucKrBytes } from './text-bytes';
 
 /**
  * Alimtalk send requests (DOMAIN.md "KakaoTalk alimtalk"): an active sender profile, an approved
@@ -36,32 +32,12 @@ const AlimtalkSendFields = KakaoSendFields.extend({
 });
 export type AlimtalkSendRequestCreate = z.infer<typeof AlimtalkSendFields>;
 
-/** Fallback rules that need no database: the sender number's form, the custom text's bytes and variables. */
-const fallbackIssues = (
-  request: Pick<
-    AlimtalkSendRequestCreate,
-    'fallback' | 'fallbackText' | 'senderNumber' | 'recipients' | 'templateVariables'
-  >,
-  issue: (path: string, message: string) => void,
-) => {
-  if (request.fallback === 'NONE') return;
-  if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
-  else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
-  if (request.fallback !== 'CUSTOM') return;
-  const text = request.fallbackText ?? '';
-  if (!text) return issue('fallbackText', '대체 발송할 문자 내용을 입력해 주세요.');
-  const missing = missingVariablesMessage(text, request.recipients, request.templateVariables);
-  if (missing) issue('fallbackText', missing);
-  const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
-  for (const problem of fallbackTextProblems(longest, false)) issue('fallbackText', problem);
-};
-
 export const buildAlimtalkSendRequestSchema = (now: () => Date = () => new Date()) =>
   AlimtalkSendFields.superRefine((request, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     const invalid = invalidRecipientsMessage(request.recipients);
     if (invalid) issue('recipients', invalid);
-    fallbackIssues(request, issue);
+    kakaoFallbackIssues(request, issue, { advertising: false });
     for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
       context.addIssue({ code: 'custom', ...scheduled });
   });
@@ -96,7 +72,7 @@ export const buildLegacyAlimtalkSendRequestSchema = (now: () => Date = () => new
     if (invalid) issue('recipients', invalid);
     if (VARIABLE_PATTERN.test(request.content)) issue('content', '보낼 내용의 #{변수}를 실제 값으로 바꿔 주세요.');
     VARIABLE_PATTERN.lastIndex = 0;
-    fallbackIssues({ ...request, templateVariables: {} }, issue);
+    kakaoFallbackIssues({ ...request, templateVariables: {} }, issue, { advertising: false });
     for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
       context.addIssue({ code: 'custom', ...scheduled });
   });
