@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { KAKAO_REVIEW_BUSINESS_DAYS, kakaoCategoryPath, type AlimtalkTemplateDetail } from '@console/contracts/kakao';
 import { useTeamSeq } from '@console/platform/hooks';
+import { lazyPart } from '@console/platform/lazy-dialog';
 import { DefinitionList } from '@console/ui/definition-list';
 import { DetailQueryGate } from '@console/ui/detail-query-gate';
 import { FailureAlert } from '@console/ui/failure-alert';
@@ -17,10 +18,12 @@ import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { AlimtalkPhonePreview } from './alimtalk-phone-preview';
 import { AlimtalkStatusChip } from './alimtalk-status-chip';
 import { AlimtalkTemplateComments } from './alimtalk-template-comments';
-import { AlimtalkTemplateForm } from './alimtalk-template-form';
 import { useDeleteAlimtalkTemplate } from './delete-alimtalk-template';
 import { useAlimtalkTemplate } from './get-alimtalk-template';
 import { useKakaoImageUrl } from './use-kakao-image-url';
+
+/** The form (its editors, image picker and the form library) loads when an editor first chooses 수정. */
+const AlimtalkTemplateForm = lazyPart(() => import('./alimtalk-template-form'), 'AlimtalkTemplateForm');
 
 const SEVERITY = { REQUESTED: 'info', INSPECTING: 'info', APPROVED: 'success', REJECTED: 'warning' } as const;
 

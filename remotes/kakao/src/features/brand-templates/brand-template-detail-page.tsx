@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BrandTemplate } from '@console/contracts/kakao';
 import { useTeamSeq } from '@console/platform/hooks';
+import { lazyPart } from '@console/platform/lazy-dialog';
 import { DefinitionList } from '@console/ui/definition-list';
 import { DetailQueryGate } from '@console/ui/detail-query-gate';
 import { FailureAlert } from '@console/ui/failure-alert';
@@ -14,10 +15,12 @@ import { routePath } from '../../route-paths';
 import { useSenderKeys } from '../sender-keys/get-sender-keys';
 import { useCanChangeKakao } from '../sender-keys/use-can-change-kakao';
 import { BrandMessagePreview } from './brand-message-preview';
-import { BrandTemplateForm } from './brand-template-form';
 import { BrandUsedChip } from './brand-used-chip';
 import { useDeleteBrandTemplate } from './delete-brand-template';
 import { useBrandTemplate } from './get-brand-template';
+
+/** The form (its editors, image picker and the form library) loads when an editor first chooses 수정. */
+const BrandTemplateForm = lazyPart(() => import('./brand-template-form'), 'BrandTemplateForm');
 
 /** /console/team/{teamSeq}/kakao/template/brand-message/{seq}: one template with its preview; edit and delete while unused. */
 export function BrandTemplateDetailPage() {
