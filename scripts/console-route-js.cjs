@@ -17,8 +17,9 @@ const NEEDS_QUERY = ['/console/popup/invoice'];
 
 /**
  * Every console route: the shell's /console paths (@console/contracts/shell-paths) and every route
- * of every remote descriptor under /console, parameters filled in. Detail routes ({seq}) show the
- * same screens' code as their lists plus one detail screen, and need a record id: they are skipped.
+ * of every remote descriptor under /console, parameters filled in. Routes that need a record id
+ * ({seq}, or ?seq= for the invoice popup) are apart in `detail` (with their descriptor id) and named
+ * in `skipped`: the JS budget test (e2e/tests/js-budget.spec.ts) opens them with demo records.
  */
 function consoleRoutes() {
   const shellPaths = readFileSync(join(ROOT, 'shared', 'contracts', 'src', 'shell-paths.ts'), 'utf8');
@@ -29,16 +30,19 @@ function consoleRoutes() {
       const descriptor = JSON.parse(readFileSync(join(ROOT, 'remotes', name, 'remote.json'), 'utf8'));
       return descriptor.routes
         .filter((route) => route.path.startsWith('/console/'))
-        .map((route) => ({ owner: name, path: route.path }));
+        .map((route) => ({ owner: name, id: route.id, path: route.path }));
     });
   const routes = [];
   const skipped = [];
+  const detail = [];
   for (const route of [...shell, ...remotes]) {
     const path = route.path.replace(/\{(\w+)\}/g, (whole, key) => PARAMS[key] ?? whole);
-    if (path.includes('{') || NEEDS_QUERY.includes(path)) skipped.push(route.path);
-    else routes.push({ ...route, path });
+    if (path.includes('{') || NEEDS_QUERY.includes(path)) {
+      skipped.push(route.path);
+      detail.push(route);
+    } else routes.push({ ...route, path });
   }
-  return { routes, skipped };
+  return { routes, skipped, detail };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

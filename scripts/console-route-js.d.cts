@@ -7,9 +7,15 @@ export const DEMO_LOGIN: { id: string; password: string };
 export interface ConsoleRoute {
   /** 'shell' or the remote's name. */
   owner: string;
+  /** The descriptor's route id (remotes' routes). */
+  id?: string;
   path: string;
 }
-export function consoleRoutes(): { routes: ConsoleRoute[]; skipped: string[] };
+/** A route that needs a record id: its path as the descriptor writes it ({teamSeq}, {seq}). */
+export interface DetailRoute extends ConsoleRoute {
+  id: string;
+}
+export function consoleRoutes(): { routes: ConsoleRoute[]; skipped: string[]; detail: DetailRoute[] };
 export interface AnalysedScript {
   url: string;
   app: string;
