@@ -30,8 +30,6 @@ const BrandSendFields = KakaoSendFields.extend({
   targeting: BrandTargeting.default('I'),
   /** Brand messages are advertising: a fallback SMS/LMS is the sender's own advertising text (CUSTOM). */
   fallback: z.enum(['NONE', 'CUSTOM']).default('NONE'),
-  fallbackText: z.string().trim().optional(),
-  senderNumber: z.string().trim().optional(),
 });
 export type BrandMessageSendRequestCreate = z.infer<typeof BrandSendFields>;
 

@@ -7,7 +7,8 @@ import { fillVariables, longestFilledText, missingVariablesMessage } from './var
 
 /**
  * The fields every Kakao send request (alimtalk, brand message) shares: the profile, the template,
- * the shared variable values, the recipients and the reservation. Apart, so that each channel's
+ * the shared variable values, the recipients, the reservation and the fallback's text and sender
+ * number (each channel says which fallbacks it offers). Apart, so that each channel's
  * request (kakao-send.ts, kakao-brand-send.ts) loads without the other's.
  */
 export const KakaoSendFields = z.object({
@@ -20,6 +21,10 @@ export const KakaoSendFields = z.object({
   templateVariables: z.record(z.string().max(30), z.string().max(1000)).default({}),
   recipients: SendRecipients,
   reserveAt: z.string().datetime({ offset: true, message: '예약 시간을 올바르게 입력해 주세요.' }).nullish(),
+  /** The fallback's SMS/LMS text when it is the sender's own (CUSTOM; variables allowed). */
+  fallbackText: z.string().trim().optional(),
+  /** The approved sender number the fallback SMS/LMS goes from (required unless fallback is NONE). */
+  senderNumber: z.string().trim().optional(),
 });
 
 /**

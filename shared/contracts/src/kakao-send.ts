@@ -25,10 +25,6 @@ export type AlimtalkFallback = z.infer<typeof AlimtalkFallback>;
 
 const AlimtalkSendFields = KakaoSendFields.extend({
   fallback: AlimtalkFallback.default('NONE'),
-  /** CUSTOM only: the SMS/LMS text (variables allowed). */
-  fallbackText: z.string().trim().optional(),
-  /** The approved sender number the fallback SMS/LMS goes from (required unless fallback is NONE). */
-  senderNumber: z.string().trim().optional(),
 });
 export type AlimtalkSendRequestCreate = z.infer<typeof AlimtalkSendFields>;
 
