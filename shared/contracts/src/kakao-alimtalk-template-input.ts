@@ -2,7 +2,6 @@
 // list query, questions and review decisions (kakao.ts re-exports them). Apart from the template's
 // shape (kakao-alimtalk-templates.ts): the send screens read templates and never load these.
 import { z } from 'zod';
-import { PageQuery } from './api-envelope';
 import { countKakaoChars } from './char-count';
 import {
   AlimtalkButton,
@@ -15,6 +14,7 @@ import {
   urlHost,
 } from './kakao-alimtalk-templates';
 import { KAKAO_LIMITS, kakaoVariableNames, requiredKakaoText } from './kakao-limits';
+import { KakaoTemplateQuery } from './kakao-template-query';
 import { ADVERTISING_PREFIX, VARIABLE_PATTERN } from './message-limits';
 
 const chars = (max: number, label: string) =>
@@ -108,11 +108,7 @@ export const AlimtalkTemplateInput = AlimtalkTemplateFields.superRefine((input, 
 export type AlimtalkTemplateInput = z.infer<typeof AlimtalkTemplateInput>;
 export type AlimtalkTemplateFormValues = z.input<typeof AlimtalkTemplateInput>;
 
-export const AlimtalkTemplateQuery = PageQuery.extend({
-  status: AlimtalkTemplateStatus.optional(),
-  senderProfileSeq: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있어요.').optional(),
-});
+export const AlimtalkTemplateQuery = KakaoTemplateQuery.extend({ status: AlimtalkTemplateStatus.optional() });
 export type AlimtalkTemplateQuery = z.input<typeof AlimtalkTemplateQuery>;
 
 /** POST /api/team/kakao/templates/:seq/comments (the user's question) and the reviewer's answer. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { BrandTemplate, SenderProfile } from './kakao';
-import { KakaoSendFields, kakaoFallbackIssues } from './kakao-send-fields';
-import { scheduleIssues } from './send-schedule';
-import { invalidRecipientsMessage } from './send-recipients';
+import { KakaoSendFields, kakaoRequestIssues } from './kakao-send-fields';
 
 /**
  * Brand message send requests (DOMAIN.md "KakaoTalk brand messages"): advertising to channel friends
@@ -35,14 +33,9 @@ export type BrandMessageSendRequestCreate = z.infer<typeof BrandSendFields>;
 
 export const buildBrandMessageSendRequestSchema = (now: () => Date = () => new Date()) =>
   BrandSendFields.superRefine((request, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    const invalid = invalidRecipientsMessage(request.recipients);
-    if (invalid) issue('recipients', invalid);
     // The fallback is the sender's own advertising text (CUSTOM).
-    kakaoFallbackIssues(request, issue, { advertising: true });
+    const issue = kakaoRequestIssues(request, context, now(), { advertising: true });
     const sendAt = request.reserveAt ? new Date(request.reserveAt) : now();
-    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
-      context.addIssue({ code: 'custom', ...scheduled });
     if (isBrandMessageNight(sendAt)) issue('reserveAt', BRAND_NIGHT_MESSAGE);
   });
 export const BrandMessageSendRequestCreate = buildBrandMessageSendRequestSchema();

@@ -2,15 +2,11 @@
 // re-exports them). On their own because the template schemas build on the alimtalk template ones,
 // which a bundler cannot leave out of a page that only lists.
 import { z } from 'zod';
-import { PageQuery } from './api-envelope';
+import { KakaoTemplateQuery } from './kakao-template-query';
 
 /** Bubble types (DOMAIN.md "Kakao brand message"); the commerce types are not offered yet. */
 export const BrandMessageType = z.enum(['TEXT', 'IMAGE', 'WIDE', 'WIDE_ITEM_LIST', 'CAROUSEL_FEED']);
 export type BrandMessageType = z.infer<typeof BrandMessageType>;
 
-export const BrandTemplateQuery = PageQuery.extend({
-  type: BrandMessageType.optional(),
-  senderProfileSeq: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있어요.').optional(),
-});
+export const BrandTemplateQuery = KakaoTemplateQuery.extend({ type: BrandMessageType.optional() });
 export type BrandTemplateQuery = z.input<typeof BrandTemplateQuery>;

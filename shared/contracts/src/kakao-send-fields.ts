@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SendRecipients, type SendRecipient } from './send-recipients';
+import { invalidRecipientsMessage, SendRecipients, type SendRecipient } from './send-recipients';
+import { scheduleIssues } from './send-schedule';
 import { fallbackTextProblems } from './fallback-text';
 import { isSenderNumber, SENDER_NUMBER_INVALID_MESSAGE } from './phone-numbers';
 import { countEucKrBytes } from './text-bytes';
@@ -44,22 +45,42 @@ export const fillKakaoTemplateText = (
   return fillVariables(content, values);
 };
 
+/** What every Kakao request's rules read (the legacy alimtalk form has no shared variables: {}). */
+interface KakaoRequestChecked {
+  recipients: SendRecipient[];
+  templateVariables: Record<string, string>;
+  reserveAt?: string | null;
+  fallback: string;
+  fallbackText?: string;
+  senderNumber?: string;
+}
+
 /**
- * The SMS/LMS fallback's rules that need no database, for every Kakao request: the sender number's
- * form, then for a text of the sender's own (CUSTOM) its variables and bytes, with the advertising
- * lines when the message is advertising (brand messages).
+ * The rules every Kakao request (alimtalk, legacy alimtalk, brand message) follows without a
+ * database: mobile recipients, the reservation window, and the SMS/LMS fallback (an approved sender
+ * number's form; for a text of the sender's own (CUSTOM) its variables and bytes, with the advertising
+ * lines when the message is advertising). Returns the function that adds a channel's own issues.
  */
-export const kakaoFallbackIssues = (
-  request: {
-    fallback: string;
-    fallbackText?: string;
-    senderNumber?: string;
-    recipients: SendRecipient[];
-    templateVariables: Record<string, string>;
-  },
-  issue: (path: string, message: string) => void,
+export const kakaoRequestIssues = (
+  request: KakaoRequestChecked,
+  context: z.RefinementCtx,
+  now: Date,
   { advertising }: { advertising: boolean },
 ) => {
+  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  const invalid = invalidRecipientsMessage(request.recipients);
+  if (invalid) issue('recipients', invalid);
+  fallbackIssues(request, issue, advertising);
+  for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now))
+    context.addIssue({ code: 'custom', ...scheduled });
+  return issue;
+};
+
+function fallbackIssues(
+  request: KakaoRequestChecked,
+  issue: (path: string, message: string) => void,
+  advertising: boolean,
+) {
   if (request.fallback === 'NONE') return;
   if (!request.senderNumber) issue('senderNumber', '대체 문자를 보낼 발신번호를 선택해 주세요.');
   else if (!isSenderNumber(request.senderNumber)) issue('senderNumber', SENDER_NUMBER_INVALID_MESSAGE);
@@ -70,4 +91,4 @@ export const kakaoFallbackIssues = (
   if (missing) issue('fallbackText', missing);
   const longest = longestFilledText(text, request.recipients, countEucKrBytes, request.templateVariables);
   for (const problem of fallbackTextProblems(longest, advertising)) issue('fallbackText', problem);
-};
+}

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { PRICES_KRW } from './prices';
 import { AlimtalkTemplate, countKakaoChars, KAKAO_LIMITS, SenderProfile } from './kakao';
-import { KakaoSendFields, kakaoFallbackIssues } from './kakao-send-fields';
+import { KakaoSendFields, kakaoRequestIssues } from './kakao-send-fields';
 import { VARIABLE_PATTERN } from './message-limits';
-import { scheduleIssues } from './send-schedule';
-import { invalidRecipientsMessage } from './send-recipients';
 
 /**
  * Alimtalk send requests (DOMAIN.md "KakaoTalk alimtalk"): an active sender profile, an approved
@@ -30,12 +28,7 @@ export type AlimtalkSendRequestCreate = z.infer<typeof AlimtalkSendFields>;
 
 export const buildAlimtalkSendRequestSchema = (now: () => Date = () => new Date()) =>
   AlimtalkSendFields.superRefine((request, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    const invalid = invalidRecipientsMessage(request.recipients);
-    if (invalid) issue('recipients', invalid);
-    kakaoFallbackIssues(request, issue, { advertising: false });
-    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
-      context.addIssue({ code: 'custom', ...scheduled });
+    kakaoRequestIssues(request, context, now(), { advertising: false });
   });
 export const AlimtalkSendRequestCreate = buildAlimtalkSendRequestSchema();
 
@@ -56,21 +49,16 @@ const LegacyAlimtalkFields = z.object({
   recipients: KakaoSendFields.shape.recipients,
   reserveAt: KakaoSendFields.shape.reserveAt,
   fallback: AlimtalkFallback.default('NONE'),
-  fallbackText: z.string().trim().optional(),
-  senderNumber: z.string().trim().optional(),
+  fallbackText: KakaoSendFields.shape.fallbackText,
+  senderNumber: KakaoSendFields.shape.senderNumber,
 });
 export type LegacyAlimtalkSendRequestCreate = z.infer<typeof LegacyAlimtalkFields>;
 
 export const buildLegacyAlimtalkSendRequestSchema = (now: () => Date = () => new Date()) =>
   LegacyAlimtalkFields.superRefine((request, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    const invalid = invalidRecipientsMessage(request.recipients);
-    if (invalid) issue('recipients', invalid);
+    const issue = kakaoRequestIssues({ ...request, templateVariables: {} }, context, now(), { advertising: false });
     if (VARIABLE_PATTERN.test(request.content)) issue('content', '보낼 내용의 #{변수}를 실제 값으로 바꿔 주세요.');
     VARIABLE_PATTERN.lastIndex = 0;
-    kakaoFallbackIssues({ ...request, templateVariables: {} }, issue, { advertising: false });
-    for (const scheduled of scheduleIssues({ reserveAt: request.reserveAt, advertising: false }, now()))
-      context.addIssue({ code: 'custom', ...scheduled });
   });
 export const LegacyAlimtalkSendRequestCreate = buildLegacyAlimtalkSendRequestSchema();
 
